@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthRoutes } from './areas/health/health.routes.js';
+import { sessionRoutes } from './areas/session/session.routes.js';
+import { staffRoutes } from './areas/staff/staff.routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type RegisteredRoute, registerAccessControl } from './http/access.js';
+import { frameworkErrors, registerEnvelopeErrors } from './http/envelope-errors.js';
+import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.js';
+import { registerOpenApi } from './http/openapi.js';
+import { redactUrl, registerSecurityHeaders } from './http/security.js';
+import { registerStaticConsole } from './http/static-console.js';
+
+export type AppSettings = Pick<
+  Config,
+  'LOG_LEVEL' | 'TRUST_PROXY' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'
+> & { webDist?: string | undefined };
+
+export interface BuildAppOptions {
+  settings: AppSettings;
+  database: Database;
+  /** Where log lines go; defaults to stdout. Tests pass a stream to read what was logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type App = FastifyInstance & { registeredRoutes(): RegisteredRoute[] };
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+function loggerOptions(
+  settings: AppSettings,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level: settings.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers["x-token"]', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the whole server without listening, so tests drive it with `inject` on a real database. */
+export async function buildApp({ settings, database, logStream }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(settings, logStream),
+    genReqId: () => randomUUID(),
+    // Believe X-Forwarded-For only for the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < settings.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const access = registerAccessControl(app, database.db, { idleMinutes: settings.SESSION_IDLE_MINUTES });
+  registerEnvelopeErrors(app);
+  registerJsonBodyParser(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(database));
+  await app.register(sessionRoutes(database.db, { maxHours: settings.SESSION_MAX_HOURS }));
+  await app.register(staffRoutes(database.db));
+
+  await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
+
+  return Object.assign(app, { registeredRoutes: access.routes }) as unknown as App;
+}

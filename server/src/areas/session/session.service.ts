@@ -1,0 +1,116 @@
+import {
+  BAD_CREDENTIALS_MESSAGE,
+  LOGIN_STATE_TTL_SECONDS,
+  NO_STATE_MESSAGE,
+} from '@shop/contract/areas/session';
+import { Codes } from '@shop/contract/codes';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authState, staffSession, staffUser } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
+import { digest, newToken } from '../../lib/tokens.js';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter.js';
+import { revokeSession } from './session.table.js';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * Step one of password sign-in: checks the password and hands out a one-time `state` that only
+ * the browser holding `binding` can redeem, within two minutes.
+ */
+export async function issuePasswordState(
+  db: Db,
+  input: { username: string; password: string; binding: string },
+  client: ClientInfo,
+): Promise<{ state: string; expiresAt: Date }> {
+  const username = input.username.toLowerCase();
+  await assertLoginAllowed(db, username, client.ip);
+  const [user] = await db
+    .select({ id: staffUser.id, passwordHash: staffUser.passwordHash, disabled: staffUser.disabled })
+    .from(staffUser)
+    .where(eq(sql`lower(${staffUser.username})`, username))
+    .limit(1);
+  // Unknown users are checked against a decoy hash so the answer takes as long as a real one.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user?.passwordHash || !valid) {
+    await recordLoginFailure(db, username, client.ip);
+    throw new AppError(Codes.BAD_CREDENTIALS, BAD_CREDENTIALS_MESSAGE);
+  }
+  if (user.disabled) throw new AppError(Codes.ACCOUNT_DISABLED, 'This account is disabled');
+  await clearAccountFailures(db, username);
+  const state = newToken();
+  const expiresAt = new Date(Date.now() + LOGIN_STATE_TTL_SECONDS * 1000);
+  await db.insert(authState).values({
+    stateHash: digest(state),
+    kind: 'password',
+    status: 'CONFIRMED',
+    staffUserId: user.id,
+    bindingHash: digest(input.binding),
+    expiresAt,
+  });
+  return { state, expiresAt };
+}
+
+export interface SessionLifetime {
+  maxHours: number;
+}
+
+/**
+ * Step two (the spec's `POST admin/user/login?state=`): redeems a confirmed state exactly once
+ * and opens a session. A used, expired, unknown or foreign-browser state is refused alike.
+ */
+export async function redeemState(
+  db: Db,
+  input: { state: string | undefined; binding: string | undefined },
+  client: ClientInfo,
+  lifetime: SessionLifetime,
+): Promise<{ token: string }> {
+  if (!input.state) throw new AppError(Codes.VALIDATION, NO_STATE_MESSAGE);
+  const bindingHash = input.binding ? digest(input.binding) : '';
+  // One conditional update: two simultaneous redemptions cannot both succeed.
+  const [redeemed] = await db
+    .update(authState)
+    .set({ status: 'CONSUMED', consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(authState.stateHash, digest(input.state)),
+        eq(authState.status, 'CONFIRMED'),
+        gt(authState.expiresAt, sql`now()`),
+        sql`(${authState.bindingHash} IS NULL OR ${authState.bindingHash} = ${bindingHash})`,
+      ),
+    )
+    .returning({ staffUserId: authState.staffUserId });
+  const staffUserId = redeemed?.staffUserId;
+  if (!staffUserId) {
+    throw new AppError(
+      Codes.LOGIN_STATE_INVALID,
+      'This sign-in link is invalid, already used or expired: please sign in again',
+    );
+  }
+  const [user] = await db
+    .select({ disabled: staffUser.disabled })
+    .from(staffUser)
+    .where(eq(staffUser.id, staffUserId));
+  if (!user || user.disabled) throw new AppError(Codes.ACCOUNT_DISABLED, 'This account is disabled');
+  const token = newToken();
+  await db.insert(staffSession).values({
+    tokenHash: digest(token),
+    staffUserId,
+    expiresAt: new Date(Date.now() + lifetime.maxHours * 3_600_000),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 400) ?? null,
+  });
+  await db
+    .update(staffUser)
+    .set({ lastLoginAt: sql`now()`, lastLoginIp: client.ip })
+    .where(eq(staffUser.id, staffUserId));
+  return { token };
+}
+
+export function endSession(db: Db, tokenHash: string): Promise<void> {
+  return revokeSession(db, tokenHash, 'logout');
+}

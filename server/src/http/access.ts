@@ -1,0 +1,89 @@
+import { canAccess, isArea, type RouteAccess } from '@shop/contract/access';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { authenticate, type SessionPolicy, type StaffPrincipal } from '../areas/session/session-guard.js';
+import type { Db } from '../db/client.js';
+import { forbidden } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route: an area of the access table, `signedIn` or `public`. Required. */
+    access?: RouteAccess;
+    /** Accept the token from `?token=` as well as X-Token (spec: user/info only). */
+    tokenInQuery?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member; set on every non-public route before its handler runs. */
+    staff: StaffPrincipal | null;
+  }
+}
+
+export class RouteWithoutAccessError extends Error {}
+
+/** Every route registered on the app, in order, with what it requires; the access test walks it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+function tokenOf(headers: Record<string, unknown>, query: unknown, allowQuery: boolean) {
+  const header = headers['x-token'];
+  if (typeof header === 'string' && header !== '') return header;
+  if (allowQuery && query && typeof query === 'object' && 'token' in query) {
+    const value = (query as { token?: unknown }).token;
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
+/**
+ * The one seam where permissions are checked. Each route names its access in `config.access`;
+ * a route that names none stops the server at start-up. Requests are authenticated before their
+ * body is parsed, so a caller without rights learns nothing about a route's input.
+ */
+export function registerAccessControl(app: FastifyInstance, db: Db, policy: SessionPolicy) {
+  const pending: RouteOptions[] = [];
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRoute', (route) => {
+    pending.push(route);
+  });
+
+  app.addHook('onReady', async () => {
+    for (const route of pending) {
+      const access = route.config?.access;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!access || !(access === 'public' || access === 'signedIn' || isArea(access))) {
+        throw new RouteWithoutAccessError(
+          `Route ${methods.join(',')} ${route.url} names no access area (config.access); every route must name one from contract/src/access.ts`,
+        );
+      }
+      for (const method of methods) routes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config.access;
+    if (!access || access === 'public') return;
+    const token = tokenOf(request.headers, request.query, config.tokenInQuery === true);
+    request.staff = await authenticate(db, token, policy);
+    if (access !== 'signedIn' && !canAccess(request.staff.roles, access)) throw forbidden();
+  });
+
+  return { routes: () => routes };
+}
+
+/** Marks every route registered inside `scope` (a plugin's own, like the docs UI) as public. */
+export function markScopePublic(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
+}
+
+/** The signed-in staff member of a non-public route (the access hook guarantees one). */
+export function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
+  if (!request.staff) throw new Error('staffOf() called on a route without a signed-in staff member');
+  return request.staff;
+}

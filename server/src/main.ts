@@ -1,0 +1,80 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirDamagedError, openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { seedStaff } from './seed/staff-seed.js';
+
+/** Problems a person can fix get one plain line and exit code 1, not a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirDamagedError) fail(error.message);
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp({ settings: { ...config, webDist: config.WEB_DIST }, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const seeded = await seedStaff(database.db, { seed: config.SEED, adminPassword: config.ADMIN_PASSWORD });
+  if (seeded.created.length > 0) {
+    app.log.info({ accounts: seeded.created }, 'created the first staff accounts');
+    if (seeded.generatedPassword) {
+      // Printed once, on the first start only: the hash is all that is kept.
+      process.stdout.write(
+        `\n  First start: staff accounts ${seeded.created.join(', ')} were created.\n  Their password is: ${seeded.generatedPassword}\n  (shown once; set ADMIN_PASSWORD before the first start to choose it)\n\n`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close().catch(() => {});
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.PORT} on ${config.HOST} is already in use: set PORT to another port.`);
+    fail(`Could not start the server: ${(error as Error).message}`);
+  }
+  process.stdout.write(
+    `Console ready at http://${config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}\n`,
+  );
+}
+
+void main();

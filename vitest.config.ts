@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+// Tests read the contract's TypeScript source directly; the build reads its compiled output.
+const alias = [{ find: /^@shop\/contract\/(.*)$/, replacement: path.join(root, 'contract/src/$1.ts') }];
+
+const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name: `server-${db}`,
+    include: ['server/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      serverProject('pglite'),
+      // The same API suite again on a PostgreSQL server when one is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
