@@ -16,7 +16,14 @@ export interface TestApp {
 
 /** A real app on a real, freshly migrated database with the demo staff seeded. */
 export async function createTestApp(
-  options: { webDist?: string; seed?: boolean; sessionIdleMinutes?: number } = {},
+  options: {
+    webDist?: string;
+    seed?: boolean;
+    sessionIdleMinutes?: number;
+    trustProxy?: number;
+    /** Extra routes a test needs (e.g. one that crashes), added before the app is ready. */
+    extend?: (app: App) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedStaff(database.db, { seed: 'demo', adminPassword: TEST_PASSWORD });
@@ -30,7 +37,7 @@ export async function createTestApp(
   const app = await buildApp({
     settings: {
       LOG_LEVEL: 'info',
-      TRUST_PROXY: 0,
+      TRUST_PROXY: options.trustProxy ?? 0,
       SESSION_IDLE_MINUTES: options.sessionIdleMinutes ?? 120,
       SESSION_MAX_HOURS: 24,
       webDist: options.webDist ?? '/nonexistent-web-dist',
@@ -38,6 +45,7 @@ export async function createTestApp(
     database,
     logStream,
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,
