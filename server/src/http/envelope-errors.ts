@@ -28,6 +28,7 @@ const clientErrorCodes: Record<string, Code> = {
   FST_ERR_CTP_INVALID_JSON_BODY: Codes.VALIDATION,
   FST_ERR_BAD_URL: Codes.VALIDATION,
   FST_ERR_ASYNC_CONSTRAINT: Codes.VALIDATION,
+  FST_ERR_MAX_PARAM_LENGTH: Codes.VALIDATION,
 };
 
 const clientErrorMessages: Partial<Record<Code, string>> = {
@@ -48,6 +49,9 @@ function handleError(thrown: FastifyError | AppError, request: FastifyRequest, r
     return send(reply, Codes.VALIDATION, `${where}${first?.message ?? 'Invalid request'}`, data);
   }
   if (error.code === 'FST_ERR_BAD_URL') return send(reply, Codes.VALIDATION, 'Malformed URL');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, Codes.VALIDATION, 'A path parameter is too long (the limit is 100 characters)');
+  }
   const mapped = error.code ? clientErrorCodes[error.code] : undefined;
   if (mapped) {
     return send(reply, mapped, clientErrorMessages[mapped] ?? 'Bad request');

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { type App, buildApp } from '../app.js';
 import { sessionPaths } from '@shop/contract/areas/session';
+import { type App, buildApp } from '../app.js';
 import { seedStaff } from '../seed/staff-seed.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

@@ -9,8 +9,18 @@ afterEach(async () => {
   t = undefined;
 });
 
-function attempt(app: TestApp['app'], username: string, password: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: sessionPaths.passwordStep, payload: { username, password }, headers });
+function attempt(
+  app: TestApp['app'],
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: sessionPaths.passwordStep,
+    payload: { username, password },
+    headers,
+  });
 }
 
 describe('repeated sign-in failures', () => {
@@ -43,9 +53,11 @@ describe('repeated sign-in failures', () => {
     for (let i = 0; i < loginLimits.perAddress; i++) {
       await attempt(t.app, `user${i}`, 'wrong-password', { 'x-forwarded-for': '10.0.0.1' });
     }
-    expect((await attempt(t.app, 'admin', TEST_PASSWORD, { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(429);
-    expect((await attempt(t.app, 'admin', TEST_PASSWORD, { 'x-forwarded-for': '10.0.0.2' })).json().code).toBe(
-      20000,
+    expect((await attempt(t.app, 'admin', TEST_PASSWORD, { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(
+      429,
     );
+    expect(
+      (await attempt(t.app, 'admin', TEST_PASSWORD, { 'x-forwarded-for': '10.0.0.2' })).json().code,
+    ).toBe(20000);
   });
 });

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function passwordStep(username: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: sessionPaths.passwordStep, payload: { username, password }, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: sessionPaths.passwordStep,
+    payload: { username, password },
+    headers,
+  });
 }
 
 async function stateFor(username: string) {
@@ -25,7 +30,8 @@ async function stateFor(username: string) {
 function redeem(state: string | undefined, binding?: string) {
   return t.app.inject({
     method: 'POST',
-    url: state === undefined ? sessionPaths.login : `${sessionPaths.login}?state=${encodeURIComponent(state)}`,
+    url:
+      state === undefined ? sessionPaths.login : `${sessionPaths.login}?state=${encodeURIComponent(state)}`,
     ...(binding ? { cookies: { login_binding: binding } } : {}),
   });
 }
@@ -43,7 +49,12 @@ describe('sign-in through a one-time state', () => {
     expect(info.json()).toEqual({
       code: 20000,
       message: 'OK',
-      data: { roles: ['admin'], name: 'Ada Admin', avatar: '/avatars/admin.svg', introduction: 'Runs the shop day to day.' },
+      data: {
+        roles: ['admin'],
+        name: 'Ada Admin',
+        avatar: '/avatars/admin.svg',
+        introduction: 'Runs the shop day to day.',
+      },
     });
   });
 
@@ -102,7 +113,10 @@ describe('sign-in through a one-time state', () => {
     const body = res.json();
     expect(body.code).toBe(40000);
     expect(body.data.location).toBe('body');
-    expect(body.data.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['password', 'username']);
+    expect(body.data.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual([
+      'password',
+      'username',
+    ]);
   });
 
   it('stores only a hash of the session token', async () => {
@@ -146,12 +160,18 @@ describe('the session token', () => {
 
     const old = await signIn(t.app, 'admin');
     await t.database.db.update(staffSession).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': old } })).json().code).toBe(50014);
+    expect((await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': old } })).json().code).toBe(
+      50014,
+    );
   });
 
   it('is dead after logout', async () => {
     const token = await signIn(t.app, 'admin');
-    const out = await t.app.inject({ method: 'POST', url: sessionPaths.logout, headers: { 'x-token': token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: sessionPaths.logout,
+      headers: { 'x-token': token },
+    });
     expect(out.json()).toEqual({ code: 20000, message: 'OK', data: null });
     const after = await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } });
     expect(after.statusCode).toBe(401);
@@ -164,7 +184,9 @@ describe('the session token', () => {
       .update(staffSession)
       .set({ revokedAt: sql`now()`, revokedReason: 'elsewhere' })
       .where(sql`${staffSession.revokedAt} IS NULL`);
-    expect((await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } })).json().code).toBe(50012);
+    expect((await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } })).json().code).toBe(
+      50012,
+    );
   });
 
   it('never reaches the log, from the header or from the query', async () => {

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { MAX_JSON_DEPTH } from './json-body.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extend(app) {
+      // A handler that fails the way a bug does: an unexpected error carrying SQL in its message.
+      app.get('/base/test/crash', { config: { access: 'public' } }, async () => {
+        throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
+      });
+      app.get('/base/test/item/:key', { config: { access: 'public' } }, async (request) => ({
+        code: 20000,
+        message: 'OK',
+        data: request.params,
+      }));
+    },
+  });
+});
+afterAll(() => t.close());
+
+function isEnvelope(body: unknown) {
+  expect(Object.keys(body as object).sort()).toEqual(['code', 'data', 'message']);
+  expect(typeof (body as { code: unknown }).code).toBe('number');
+}
+
+const passwordStep = '/base/admin/user/login/password';
+
+describe('every failure is an envelope', () => {
+  it('unknown /base paths: 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/base/nothing/here'],
+      ['POST', '/base/admin/nope'],
+      ['DELETE', '/base/admin/user/info'],
+      ['GET', '/base'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe(40400);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('crashes: 500 without stack or SQL, with a request id that is in the log', async () => {
+    const res = await t.app.inject({ url: '/base/test/crash' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.code).toBe(50000);
+    expect(body.message).toBe('Internal server error');
+    expect(res.body).not.toMatch(/secret_table|SELECT|at .*\.ts/);
+    expect(body.data.requestId).toBe(res.headers['x-request-id']);
+    const logged = t.logs.find((line) => line.includes(body.data.requestId) && line.includes('secret_table'));
+    expect(logged).toBeDefined();
+  });
+
+  it('bodies over 1 MB: 413', async () => {
+    const big = JSON.stringify({ username: 'a'.repeat(1024 * 1024), password: 'x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: passwordStep,
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 41300,
+      message: 'Request body is too large (the limit is 1 MB)',
+      data: null,
+    });
+  });
+
+  it('broken JSON, __proto__ and constructor keys, and deep nesting: 400', async () => {
+    const bodies = [
+      '{"username": "admin",',
+      '{"username":"a","password":"b","__proto__":{"isAdmin":true}}',
+      '{"username":"a","password":"b","constructor":{"prototype":{"x":1}}}',
+      `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`,
+      `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
+    ];
+    for (const payload of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: passwordStep,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, payload.slice(0, 40)).toBe(400);
+      isEnvelope(res.json());
+      expect(res.json().code).toBe(40000);
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('brackets inside strings do not count as nesting', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: passwordStep,
+      payload: { username: '['.repeat(60), password: '{'.repeat(200) },
+    });
+    expect(res.json().code).toBe(40100);
+  });
+
+  it('a content type other than JSON: 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: passwordStep,
+      payload: 'username=admin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe(41500);
+  });
+
+  it('malformed URLs and over-long path parameters never give a 5xx or a bare body', async () => {
+    const malformed = await t.app.inject({ url: '/base/test/item/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 40000, message: 'Malformed URL', data: null });
+
+    const long = await t.app.inject({ url: `/base/test/item/${'k'.repeat(5000)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      code: 40000,
+      message: 'A path parameter is too long (the limit is 100 characters)',
+      data: null,
+    });
+
+    const fine = await t.app.inject({ url: '/base/test/item/abc' });
+    expect(fine.json().data).toEqual({ key: 'abc' });
+  });
+
+  it('validation errors name the field and its location', async () => {
+    const res = await t.app.inject({ url: '/base/admin/staff?pageSize=1000', headers: {} });
+    // No token comes first: the caller learns nothing about the input.
+    expect(res.json().code).toBe(50008);
+  });
+});
+
+describe('security headers', () => {
+  it('come on API answers and the API is never cached', async () => {
+    const res = await t.app.inject({ url: '/base/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe('OpenAPI', () => {
+  it('documents every API route with an operationId and a tag', async () => {
+    const res = await t.app.inject({ url: '/base/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const apiRoutes = t.app
+      .registeredRoutes()
+      .filter((r) => r.url.startsWith('/base/') && !r.url.startsWith('/base/docs') && r.method !== 'HEAD');
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    const operationIds = new Set<string>();
+    for (const route of apiRoutes) {
+      const op = doc.paths[route.url]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${route.url}`).toBeDefined();
+      expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(op.tags.length).toBeGreaterThan(0);
+      operationIds.add(op.operationId);
+    }
+    expect(operationIds.size).toBe(apiRoutes.length);
+    expect(doc.paths['/base/admin/user/login/password'].post.requestBody).toBeDefined();
+  });
+
+  it('serves the docs page with a policy that allows no inline script', async () => {
+    const res = await t.app.inject({ url: '/base/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain("unsafe-inline'; script");
+  });
+});

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from './test-support/server-process.js';
+import { testDbKind } from './test-support/test-database.js';
+
+const started: ServerProcess[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const s of started.splice(0)) {
+    if (s.child.exitCode === null) {
+      s.child.kill('SIGKILL');
+      await s.exited;
+    }
+  }
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function tmpDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function start(env: Record<string, string>) {
+  const server = startServer(env);
+  started.push(server);
+  return server;
+}
+
+async function signInStatus(url: string, password: string) {
+  const res = await fetch(`${url}/base/admin/user/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  return ((await res.json()) as { code: number }).code;
+}
+
+// Process tests do not depend on the API suite's database, so they run once, in the PGlite pass.
+describe.runIf(testDbKind() === 'pglite')('start-up configuration', () => {
+  it.each([
+    ['PORT', 'abc', /^Invalid setting PORT: .*\(got "abc"\)$/],
+    ['LOG_LEVEL', 'loud', /^Invalid setting LOG_LEVEL: /],
+    ['DATABASE_URL', 'mysql://x', /^Invalid setting DATABASE_URL: must start with postgres:\/\//],
+    ['SEED', 'lots', /^Invalid setting SEED: /],
+    ['ADMIN_PASSWORD', 'short', /^Invalid setting ADMIN_PASSWORD: must be at least 8 characters$/],
+  ])('a bad %s stops the server with one line naming it and exit code 1', async (name, value, message) => {
+    const server = start({ DATA_DIR: tmpDir(), [name]: value });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
+});
+
+describe.runIf(testDbKind() === 'pglite')('the embedded database folder', () => {
+  it('is locked against a second server, survives a clean shutdown and keeps its data', async () => {
+    const dataDir = tmpDir();
+    const first = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'first-start-password' });
+    const url = await first.ready;
+    expect(first.output()).not.toContain('Their password is');
+    expect(await signInStatus(url, 'first-start-password')).toBe(20000);
+
+    // Two processes on one PGlite folder would lose writes silently: the second must refuse.
+    const second = start({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another server \(process \d+/);
+    expect(await signInStatus(url, 'first-start-password')).toBe(20000);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const again = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'ignored-after-first-start' });
+    const url2 = await again.ready;
+    expect(await signInStatus(url2, 'first-start-password')).toBe(20000);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('takes over a lock left by a server that died', async () => {
+    const dataDir = tmpDir();
+    fs.writeFileSync(
+      path.join(dataDir, 'server.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 1, host: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }),
+    );
+    const server = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'after-a-crash-123' });
+    await server.ready;
+  });
+
+  it('prints a generated password once on first start', async () => {
+    const dataDir = tmpDir();
+    const server = start({ DATA_DIR: dataDir });
+    const url = await server.ready;
+    const password = /Their password is: (\S+)/.exec(server.output())?.[1];
+    expect(password).toBeDefined();
+    expect(await signInStatus(url, password ?? '')).toBe(20000);
+  });
+
+  it('reports a damaged folder in plain words', async () => {
+    const notADatabase = tmpDir();
+    fs.mkdirSync(path.join(notADatabase, 'pgdata'));
+    fs.writeFileSync(path.join(notADatabase, 'pgdata', 'notes.txt'), 'hello');
+    const a = start({ DATA_DIR: notADatabase });
+    expect(await a.exited).toBe(1);
+    expect(a.output()).toMatch(/^The database folder .* is damaged or is not a database folder/);
+
+    // A real database whose control file was overwritten.
+    const broken = tmpDir();
+    const first = start({ DATA_DIR: broken, ADMIN_PASSWORD: 'will-be-broken-1' });
+    await first.ready;
+    first.child.kill('SIGTERM');
+    await first.exited;
+    fs.writeFileSync(path.join(broken, 'pgdata', 'global', 'pg_control'), Buffer.alloc(8192));
+    const b = start({ DATA_DIR: broken });
+    expect(await b.exited).toBe(1);
+    expect(b.output().trim().split('\n')).toHaveLength(1);
+    expect(b.output()).toMatch(/could not be opened; it looks damaged/);
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('a PostgreSQL server', () => {
+  it('is shared by two server instances started at once on an empty database', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `shop_test_empty_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const env = { DATABASE_URL: url.toString(), DATA_DIR: tmpDir(), ADMIN_PASSWORD: 'shared-database-1' };
+      // Both migrate the empty database at once: the advisory lock makes one wait for the other.
+      const [a, b] = [start(env), start(env)];
+      const [urlA, urlB] = await Promise.all([a.ready, b.ready]);
+      expect(await signInStatus(urlA, 'shared-database-1')).toBe(20000);
+      expect(await signInStatus(urlB, 'shared-database-1')).toBe(20000);
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

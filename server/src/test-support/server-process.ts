@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The built server entry point: process tests run what `npm start` runs. */
+export const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the URL once the server says it is ready. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+}
+
+/** Starts `node server/dist/main.js` with the given environment (on top of a clean one). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npx tsc -b\` first`);
+  const child = spawn(process.execPath, [serverMain], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /Console ready at (http:\/\/\S+)/.exec(text);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${text}`)));
+  });
+  ready.catch(() => {});
+  return { child, output: () => text, ready, exited };
+}
