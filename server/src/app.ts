@@ -77,7 +77,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   registerEnvelopeErrors(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(database));

@@ -1,12 +1,13 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Security headers on every answer. The CSP lets the console run only its own scripts; styles
  * may be inline because Ant Design writes its theme as <style> elements at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // Built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,6 +27,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // The server may run on plain http on a shop's own network; HSTS belongs to the TLS proxy.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   // API answers are personal and change with every write: never cache them anywhere.
   app.addHook('onSend', async (request, reply) => {

@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffSession, staffUser } from '../../db/schema.js';
 
-/** The session and its owner in one round trip: this runs on every signed-in request. */
-export async function findSessionWithUser(db: Db, tokenHash: string) {
-  const rows = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       staffUserId: staffSession.staffUserId,
       actingRoles: staffSession.actingRoles,
@@ -20,8 +19,22 @@ export async function findSessionWithUser(db: Db, tokenHash: string) {
     })
     .from(staffSession)
     .innerJoin(staffUser, eq(staffUser.id, staffSession.staffUserId))
-    .where(eq(staffSession.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(staffSession.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session_with_user');
+}
+
+// Built once per database: this runs on every signed-in request, so its SQL is not rebuilt each time.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The session and its owner in one round trip. */
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ tokenHash });
   return rows[0];
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;

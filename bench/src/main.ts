@@ -1,0 +1,14 @@
+import { runApiBench } from './api-bench.js';
+
+/** `npm run bench -- <name>`: runs one benchmark and records it in bench/RESULTS.md. */
+const benches: Record<string, () => Promise<void>> = {
+  api: runApiBench,
+};
+
+const name = process.argv[2] ?? '';
+const bench = benches[name];
+if (!bench) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benches).join('|')}>`);
+  process.exit(2);
+}
+await bench();
