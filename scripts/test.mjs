@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['types', 'npx', ['tsc', '-b']],
+  ['test types', 'npx', ['tsc', '-p', 'tsconfig.tests.json']],
   ['build console', 'npm', ['run', 'build', '-w', 'web']],
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];

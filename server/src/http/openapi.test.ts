@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../scripts/openapi-document.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -33,5 +36,12 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain("unsafe-inline'; script");
+  });
+});
+
+describe('the committed server/openapi.json', () => {
+  it('is what the server serves (run `npm run openapi` after an API change)', async () => {
+    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../../openapi.json'), 'utf8');
+    expect(JSON.parse(committed)).toEqual(JSON.parse(await openApiDocument()));
   });
 });
