@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthRoutes } from './areas/health/health.routes.js';
 import { sessionRoutes } from './areas/session/session.routes.js';
 import { staffRoutes } from './areas/staff/staff.routes.js';
@@ -15,6 +15,7 @@ import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { redactUrl, registerSecurityHeaders } from './http/security.js';
 import { registerStaticConsole } from './http/static-console.js';
+import { zodSerializerCompiler } from './http/zod-serializer.js';
 
 export type AppSettings = Pick<
   Config,
@@ -68,7 +69,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

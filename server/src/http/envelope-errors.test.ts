@@ -137,13 +137,25 @@ describe('every failure is an envelope', () => {
 });
 
 describe('security headers', () => {
-  it('come on API answers and the API is never cached', async () => {
-    const res = await t.app.inject({ url: '/base/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  it('come on API answers, errors included, and the API is never cached', async () => {
+    for (const url of ['/base/health', '/base/nothing', '/base/test/crash']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('on pages let the console run only its own scripts', async () => {
+    const res = await t.app.inject({ url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
