@@ -19,7 +19,7 @@ export async function registerStaticConsole(app: FastifyInstance, webDist: strin
       markScopePublic(scope);
       await scope.register(fastifyStatic, {
         root: webDist,
-        index: false,
+        index: 'index.html',
         wildcard: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
