@@ -10,6 +10,8 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
   test: {
     name: `server-${db}`,
     include: ['server/src/**/*.test.ts'],
+    // Process tests of the embedded folder run once (PGlite pass); shared-server ones need PostgreSQL.
+    exclude: db === 'pglite' ? ['server/src/**/*.postgres.test.ts'] : ['server/src/main.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 30_000,

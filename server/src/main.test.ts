@@ -1,10 +1,9 @@
+// Process tests of the embedded database: run in the PGlite pass only (see vitest.config.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from './test-support/server-process.js';
-import { testDbKind } from './test-support/test-database.js';
 
 const started: ServerProcess[] = [];
 const dirs: string[] = [];
@@ -39,8 +38,7 @@ async function signInStatus(url: string, password: string) {
   return ((await res.json()) as { code: number }).code;
 }
 
-// Process tests do not depend on the API suite's database, so they run once, in the PGlite pass.
-describe.runIf(testDbKind() === 'pglite')('start-up configuration', () => {
+describe('start-up configuration', () => {
   it.each([
     ['PORT', 'abc', /^Invalid setting PORT: .*\(got "abc"\)$/],
     ['LOG_LEVEL', 'loud', /^Invalid setting LOG_LEVEL: /],
@@ -56,7 +54,7 @@ describe.runIf(testDbKind() === 'pglite')('start-up configuration', () => {
   });
 });
 
-describe.runIf(testDbKind() === 'pglite')('the embedded database folder', () => {
+describe('the embedded database folder', () => {
   it('is locked against a second server, survives a clean shutdown and keeps its data', async () => {
     const dataDir = tmpDir();
     const first = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'first-start-password' });
@@ -119,32 +117,5 @@ describe.runIf(testDbKind() === 'pglite')('the embedded database folder', () => 
     expect(await b.exited).toBe(1);
     expect(b.output().trim().split('\n')).toHaveLength(1);
     expect(b.output()).toMatch(/could not be opened; it looks damaged/);
-  });
-});
-
-describe.runIf(testDbKind() === 'postgres')('a PostgreSQL server', () => {
-  it('is shared by two server instances started at once on an empty database', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `shop_test_empty_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const env = { DATABASE_URL: url.toString(), DATA_DIR: tmpDir(), ADMIN_PASSWORD: 'shared-database-1' };
-      // Both migrate the empty database at once: the advisory lock makes one wait for the other.
-      const [a, b] = [start(env), start(env)];
-      const [urlA, urlB] = await Promise.all([a.ready, b.ready]);
-      expect(await signInStatus(urlA, 'shared-database-1')).toBe(20000);
-      expect(await signInStatus(urlB, 'shared-database-1')).toBe(20000);
-      a.child.kill('SIGTERM');
-      b.child.kill('SIGTERM');
-      expect(await a.exited).toBe(0);
-      expect(await b.exited).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
   });
 });

@@ -1,0 +1,145 @@
+import { Codes, reloginCodes } from '@shop/contract/codes';
+import type { Envelope } from '@shop/contract/envelope';
+import { getToken } from './auth-cookie';
+import { ERROR_TOAST_MS, feedback } from './feedback';
+import { i18n } from './i18n';
+
+/** A failed call: `message` is the text the user was shown; `code` is set when the server answered. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestSettings {
+  /** Where `/base` lives: '' (same origin) in the browser, `http://host:port` elsewhere. */
+  origin: string;
+  timeoutMs: number;
+  /** True while the in-memory session token is non-empty (B-B2). */
+  hasToken(): boolean;
+  /** Re-Login in the dialog of B-B6: reset the token and reload the page. */
+  relogin(): void;
+}
+
+const settings: RequestSettings = {
+  origin: '',
+  timeoutMs: 5000,
+  hasToken: () => false,
+  relogin: () => window.location.reload(),
+};
+
+/** Adjusts the client; the session store connects `hasToken` and `relogin` when it loads. */
+export function configureRequest(changes: Partial<RequestSettings>): void {
+  Object.assign(settings, changes);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  /** JSON body. */
+  data?: unknown;
+}
+
+let reloginDialogOpen = false;
+
+function openReloginDialog(): void {
+  if (reloginDialogOpen) return;
+  reloginDialogOpen = true;
+  feedback.confirm({
+    title: i18n.t('request:confirmLogoutTitle'),
+    content: i18n.t('request:confirmLogoutText'),
+    okText: i18n.t('request:relogin'),
+    cancelText: i18n.t('request:cancel'),
+    onOk: () => {
+      reloginDialogOpen = false;
+      settings.relogin();
+    },
+    onCancel: () => {
+      reloginDialogOpen = false;
+    },
+  });
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function urlOf(path: string, params: RequestOptions['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${settings.origin}/base${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (settings.hasToken()) headers['X-Token'] = getToken() ?? '';
+  if (options.data !== undefined) headers['Content-Type'] = 'application/json';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
+  try {
+    const response = await fetch(urlOf(path, options.params), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.data === undefined ? null : JSON.stringify(options.data),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body };
+  } catch {
+    throw new ApiError(
+      controller.signal.aborted
+        ? i18n.t('request:timeout', { ms: settings.timeoutMs })
+        : i18n.t('request:networkError'),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function judge<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const { status, body } = await send(path, options);
+  // B-B5: an envelope is judged by its code whatever the HTTP status.
+  if (isEnvelope(body)) {
+    if (body.code === Codes.OK) return body as Envelope<T>;
+    if ((reloginCodes as readonly number[]).includes(body.code)) openReloginDialog();
+    throw new ApiError(body.message || i18n.t('request:error'), body.code, body.data);
+  }
+  if (status < 200 || status > 299) throw new ApiError(i18n.t('request:badStatus', { status }));
+  throw new ApiError(i18n.t('request:error'));
+}
+
+/** A contract path (`/base/admin/user/info`) as `request` takes it (`/admin/user/info`). */
+export function underBase(contractPath: `/base/${string}`): string {
+  return contractPath.slice('/base'.length);
+}
+
+/**
+ * The one API client (B-B1..B-B8). `path` is below `/base` (e.g. `/admin/user/info`). Resolves
+ * with the whole envelope when its code is 20000; otherwise toasts the failure for 5 s and
+ * rejects with an ApiError carrying the same text.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  try {
+    return await judge<T>(path, options);
+  } catch (error) {
+    const text = error instanceof Error && error.message ? error.message : i18n.t('request:error');
+    feedback.error(text, ERROR_TOAST_MS);
+    throw error instanceof ApiError ? error : new ApiError(text);
+  }
+}
