@@ -5,6 +5,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthRoutes } from './areas/health/health.routes.js';
+import { accountRoutes } from './areas/session/account.routes.js';
+import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
 import { sessionRoutes } from './areas/session/session.routes.js';
 import { staffRoutes } from './areas/staff/staff.routes.js';
 import type { Config } from './config.js';
@@ -83,6 +85,13 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
 
   await app.register(healthRoutes(database));
   await app.register(sessionRoutes(database.db, { maxHours: settings.SESSION_MAX_HOURS }));
+  await app.register(qrSignInRoutes(database.db));
+  await app.register(
+    accountRoutes(database.db, {
+      maxHours: settings.SESSION_MAX_HOURS,
+      idleMinutes: settings.SESSION_IDLE_MINUTES,
+    }),
+  );
   await app.register(staffRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);

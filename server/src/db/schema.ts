@@ -48,6 +48,8 @@ export const staffSession = pgTable(
   {
     /** SHA-256 of the token, hex; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
+    /** A public handle for the session (the sessions list signs one out by it); not a secret. */
+    id: bigint('id', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
     staffUserId: integer('staff_user_id')
       .notNull()
       .references(() => staffUser.id, { onDelete: 'cascade' }),
@@ -84,6 +86,9 @@ export const authState = pgTable(
     staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'cascade' }),
     /** SHA-256 of the HttpOnly cookie given to the browser that asked; only it may redeem. */
     bindingHash: text('binding_hash'),
+    /** The device that asked (shown to whoever confirms a QR sign-in, so a stranger's QR is spotted). */
+    requestIp: text('request_ip'),
+    requestUserAgent: text('request_user_agent'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

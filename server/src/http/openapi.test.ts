@@ -21,7 +21,7 @@ describe('OpenAPI', () => {
     expect(apiRoutes.length).toBeGreaterThan(0);
     const operationIds = new Set<string>();
     for (const route of apiRoutes) {
-      const op = doc.paths[route.url]?.[route.method.toLowerCase()];
+      const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       expect(op, `${route.method} ${route.url}`).toBeDefined();
       expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
       expect(op.tags.length).toBeGreaterThan(0);

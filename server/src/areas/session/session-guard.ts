@@ -8,8 +8,11 @@ import { findSessionWithUser, touchSession } from './session.table.js';
 /** The signed-in staff member behind a request. */
 export interface StaffPrincipal {
   staffUserId: number;
+  sessionId: number;
   /** The roles this session acts with (a developer's role switch narrows them). */
   roles: Role[];
+  /** The account's own roles, whatever the session acts as. */
+  accountRoles: Role[];
   name: string;
   avatar: string;
   introduction: string;
@@ -50,7 +53,9 @@ export async function authenticate(
   if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(db, tokenHash);
   return {
     staffUserId: row.staffUserId,
+    sessionId: row.sessionId,
     roles: (row.actingRoles ?? row.roles) as Role[],
+    accountRoles: row.roles as Role[],
     name: row.name,
     avatar: row.avatar,
     introduction: row.introduction,

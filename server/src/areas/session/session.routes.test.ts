@@ -54,6 +54,7 @@ describe('sign-in through a one-time state', () => {
         name: 'Ada Admin',
         avatar: '/avatars/admin.svg',
         introduction: 'Runs the shop day to day.',
+        switchableRoles: [],
       },
     });
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   infoQuery,
   LOGIN_STATE_TTL_SECONDS,
@@ -14,11 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
+import { switchableRoles } from './account.service.js';
+import { bindingOf, clearBinding, issueBinding } from './binding-cookie.js';
 import type { SessionLifetime } from './session.service.js';
 import { endSession, issuePasswordState, redeemState } from './session.service.js';
 
-/** HttpOnly cookie tying a login state to the browser that asked for it. */
-const BINDING_COOKIE = 'login_binding';
 const tags = ['session'];
 
 export function sessionRoutes(db: Db, lifetime: SessionLifetime): FastifyPluginAsyncZod {
@@ -36,19 +35,12 @@ export function sessionRoutes(db: Db, lifetime: SessionLifetime): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const binding = randomBytes(32).toString('base64url');
+        const binding = issueBinding(request, reply, LOGIN_STATE_TTL_SECONDS);
         const { state, expiresAt } = await issuePasswordState(
           db,
           { ...request.body, binding },
           { ip: request.ip, userAgent: request.headers['user-agent'] },
         );
-        reply.setCookie(BINDING_COOKIE, binding, {
-          path: sessionPaths.login,
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: request.protocol === 'https',
-          maxAge: LOGIN_STATE_TTL_SECONDS,
-        });
         return ok({ state, expiresAt: expiresAt.toISOString() });
       },
     );
@@ -68,11 +60,11 @@ export function sessionRoutes(db: Db, lifetime: SessionLifetime): FastifyPluginA
       async (request, reply) => {
         const result = await redeemState(
           db,
-          { state: request.query.state, binding: request.cookies[BINDING_COOKIE] },
+          { state: request.query.state, binding: bindingOf(request) },
           { ip: request.ip, userAgent: request.headers['user-agent'] },
           lifetime,
         );
-        reply.clearCookie(BINDING_COOKIE, { path: sessionPaths.login });
+        clearBinding(reply);
         return ok(result);
       },
     );
@@ -96,6 +88,7 @@ export function sessionRoutes(db: Db, lifetime: SessionLifetime): FastifyPluginA
           name: staff.name,
           avatar: staff.avatar,
           introduction: staff.introduction,
+          switchableRoles: switchableRoles(staff.accountRoles),
         });
       },
     );

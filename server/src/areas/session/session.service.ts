@@ -4,6 +4,7 @@ import {
   NO_STATE_MESSAGE,
 } from '@shop/contract/areas/session';
 import { Codes } from '@shop/contract/codes';
+import type { Role } from '@shop/contract/roles';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authState, staffSession, staffUser } from '../../db/schema.js';
@@ -96,10 +97,22 @@ export async function redeemState(
     .from(staffUser)
     .where(eq(staffUser.id, staffUserId));
   if (!user || user.disabled) throw new AppError(Codes.ACCOUNT_DISABLED, 'This account is disabled');
+  return openSession(db, staffUserId, client, lifetime);
+}
+
+/** Opens a session for a staff member; `actingRoles` narrows it (a developer viewing as another role). */
+export async function openSession(
+  db: Db,
+  staffUserId: number,
+  client: ClientInfo,
+  lifetime: SessionLifetime,
+  actingRoles: Role[] | null = null,
+): Promise<{ token: string }> {
   const token = newToken();
   await db.insert(staffSession).values({
     tokenHash: digest(token),
     staffUserId,
+    actingRoles,
     expiresAt: new Date(Date.now() + lifetime.maxHours * 3_600_000),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 400) ?? null,

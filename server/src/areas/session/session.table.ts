@@ -5,6 +5,7 @@ import { staffSession, staffUser } from '../../db/schema.js';
 function prepareSessionLookup(db: Db) {
   return db
     .select({
+      sessionId: staffSession.id,
       staffUserId: staffSession.staffUserId,
       actingRoles: staffSession.actingRoles,
       lastSeenAt: staffSession.lastSeenAt,

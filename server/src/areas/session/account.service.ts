@@ -1,0 +1,130 @@
+import type { PasswordBody, ProfileBody } from '@shop/contract/areas/session';
+import { Codes } from '@shop/contract/codes';
+import type { Role } from '@shop/contract/roles';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { staffSession, staffUser } from '../../db/schema.js';
+import { AppError, forbidden } from '../../http/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter.js';
+import { type ClientInfo, openSession, type SessionLifetime } from './session.service.js';
+import { revokeSession } from './session.table.js';
+import type { StaffPrincipal } from './session-guard.js';
+
+/** Roles a developer may view the console as; nobody else may switch. */
+export function switchableRoles(accountRoles: readonly Role[]): Role[] {
+  return accountRoles.includes('developer') ? ['developer', 'admin', 'editor'] : [];
+}
+
+/**
+ * The spec's developer helper, done on the server: a new session for the same person acting as
+ * `role` (the current one ends), never a guessable token. Switching to developer goes back.
+ */
+export async function switchRole(
+  db: Db,
+  staff: StaffPrincipal,
+  role: Role,
+  client: ClientInfo,
+  lifetime: SessionLifetime,
+): Promise<{ token: string }> {
+  if (!switchableRoles(staff.accountRoles).includes(role)) throw forbidden();
+  const acting = role === 'developer' ? null : [role];
+  const opened = await openSession(db, staff.staffUserId, client, lifetime, acting);
+  await revokeSession(db, staff.tokenHash, 'logout');
+  return opened;
+}
+
+export async function getProfile(db: Db, staffUserId: number) {
+  const [row] = await db
+    .select({
+      username: staffUser.username,
+      name: staffUser.name,
+      avatar: staffUser.avatar,
+      introduction: staffUser.introduction,
+      roles: staffUser.roles,
+      lastLoginAt: staffUser.lastLoginAt,
+    })
+    .from(staffUser)
+    .where(eq(staffUser.id, staffUserId));
+  if (!row) throw new AppError(Codes.NOT_FOUND, 'Account not found');
+  return { ...row, roles: row.roles as Role[], lastLoginAt: row.lastLoginAt?.toISOString() ?? null };
+}
+
+export async function updateProfile(db: Db, staffUserId: number, input: ProfileBody) {
+  await db
+    .update(staffUser)
+    .set({ ...input, updatedAt: sql`now()`, version: sql`${staffUser.version} + 1` })
+    .where(eq(staffUser.id, staffUserId));
+  return getProfile(db, staffUserId);
+}
+
+/**
+ * Changes the password when the current one is given. Wrong guesses count as failed sign-ins
+ * (a stolen session must not become a password oracle); other sessions end on success.
+ */
+export async function changePassword(db: Db, staff: StaffPrincipal, input: PasswordBody, client: ClientInfo) {
+  const [user] = await db
+    .select({ username: staffUser.username, passwordHash: staffUser.passwordHash })
+    .from(staffUser)
+    .where(eq(staffUser.id, staff.staffUserId));
+  if (!user) throw new AppError(Codes.NOT_FOUND, 'Account not found');
+  const username = user.username.toLowerCase();
+  await assertLoginAllowed(db, username, client.ip);
+  if (!user.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    await recordLoginFailure(db, username, client.ip);
+    throw new AppError(Codes.VALIDATION, 'Current password is incorrect', {
+      location: 'body',
+      issues: [{ path: ['oldPassword'], message: 'Current password is incorrect', code: 'custom' }],
+    });
+  }
+  await clearAccountFailures(db, username);
+  await db
+    .update(staffUser)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+    .where(eq(staffUser.id, staff.staffUserId));
+  await db
+    .update(staffSession)
+    .set({ revokedAt: sql`now()`, revokedReason: 'elsewhere' })
+    .where(
+      and(
+        eq(staffSession.staffUserId, staff.staffUserId),
+        ne(staffSession.tokenHash, staff.tokenHash),
+        isNull(staffSession.revokedAt),
+      ),
+    );
+}
+
+/** The staff member's sessions that can still be used, newest first. */
+export async function listSessions(db: Db, staff: StaffPrincipal, idleMinutes: number) {
+  const rows = await db
+    .select()
+    .from(staffSession)
+    .where(
+      and(
+        eq(staffSession.staffUserId, staff.staffUserId),
+        isNull(staffSession.revokedAt),
+        gt(staffSession.expiresAt, sql`now()`),
+        gt(staffSession.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+      ),
+    )
+    .orderBy(desc(staffSession.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    ip: row.ip,
+    userAgent: row.userAgent,
+    actingRoles: row.actingRoles as Role[] | null,
+    current: row.tokenHash === staff.tokenHash,
+  }));
+}
+
+/** Signs out one of the staff member's own sessions; that device is told it was ended elsewhere. */
+export async function endOwnSession(db: Db, staff: StaffPrincipal, sessionId: number): Promise<void> {
+  const [row] = await db
+    .select({ tokenHash: staffSession.tokenHash })
+    .from(staffSession)
+    .where(and(eq(staffSession.id, sessionId), eq(staffSession.staffUserId, staff.staffUserId)));
+  if (!row) throw new AppError(Codes.NOT_FOUND, 'No such session');
+  await revokeSession(db, row.tokenHash, row.tokenHash === staff.tokenHash ? 'logout' : 'elsewhere');
+}

@@ -1,0 +1,91 @@
+import { QR_STATE_TTL_SECONDS, type QrStatus } from '@shop/contract/areas/session';
+import { Codes } from '@shop/contract/codes';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authState } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { digest, newToken } from '../../lib/tokens.js';
+import type { ClientInfo } from './session.service.js';
+
+/**
+ * Sign-in with a phone that is already signed in (domain.md §4): the console asks for a state and
+ * shows it as a QR code; a signed-in staff member opens it, sees which device asked, and confirms;
+ * the waiting console then redeems the state through the spec's `POST login?state=`. Only the
+ * browser holding the binding cookie can poll or redeem, so a photographed QR code is useless.
+ */
+export async function startQrSignIn(db: Db, binding: string, client: ClientInfo) {
+  const state = newToken();
+  const expiresAt = new Date(Date.now() + QR_STATE_TTL_SECONDS * 1000);
+  await db.insert(authState).values({
+    stateHash: digest(state),
+    kind: 'qr',
+    status: 'PENDING',
+    bindingHash: digest(binding),
+    requestIp: client.ip,
+    requestUserAgent: client.userAgent?.slice(0, 400) ?? null,
+    expiresAt,
+  });
+  // Expired states carry nothing worth keeping; trimming here needs no job.
+  await db.delete(authState).where(sql`${authState.expiresAt} < now() - interval '1 day'`);
+  return { state, qrPath: `/auth-redirect?state=${encodeURIComponent(state)}`, expiresAt };
+}
+
+const invalidQr = () =>
+  new AppError(Codes.LOGIN_STATE_INVALID, 'This QR code is invalid or has expired: ask for a new one');
+
+async function findQrState(db: Db, state: string) {
+  const [row] = await db
+    .select()
+    .from(authState)
+    .where(and(eq(authState.stateHash, digest(state)), eq(authState.kind, 'qr')));
+  return row;
+}
+
+function visibleStatus(row: { status: string; expiresAt: Date }): QrStatus {
+  const waiting = row.status === 'PENDING' || row.status === 'SCANNED' || row.status === 'CONFIRMED';
+  return waiting && row.expiresAt.getTime() <= Date.now() ? 'EXPIRED' : (row.status as QrStatus);
+}
+
+/** The waiting console polls this; only the browser that asked gets an answer. */
+export async function qrStatus(db: Db, state: string, binding: string | undefined): Promise<QrStatus> {
+  const row = await findQrState(db, state);
+  if (!row || !binding || row.bindingHash !== digest(binding)) throw invalidQr();
+  return visibleStatus(row);
+}
+
+/** The phone opened the QR code: mark it scanned and tell the phone which device asked. */
+export async function scanQr(db: Db, state: string) {
+  const row = await findQrState(db, state);
+  if (!row) throw invalidQr();
+  if (visibleStatus(row) === 'PENDING') {
+    await db
+      .update(authState)
+      .set({ status: 'SCANNED' })
+      .where(and(eq(authState.stateHash, row.stateHash), eq(authState.status, 'PENDING')));
+  }
+  const status = visibleStatus({ ...row, status: row.status === 'PENDING' ? 'SCANNED' : row.status });
+  return {
+    status,
+    requestIp: row.requestIp,
+    requestUserAgent: row.requestUserAgent,
+    requestedAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The signed-in staff member on the phone confirms: the other device may now sign in as them. */
+export async function confirmQr(db: Db, state: string, staffUserId: number): Promise<void> {
+  const [confirmed] = await db
+    .update(authState)
+    .set({ status: 'CONFIRMED', staffUserId })
+    .where(
+      and(
+        eq(authState.stateHash, digest(state)),
+        eq(authState.kind, 'qr'),
+        inArray(authState.status, ['PENDING', 'SCANNED']),
+        gt(authState.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ stateHash: authState.stateHash });
+  if (!confirmed) throw invalidQr();
+}
