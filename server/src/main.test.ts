@@ -3,40 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from './test-support/server-process.js';
+import { signInStatus, useServerProcesses } from './test-support/server-process.js';
 
-const started: ServerProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const s of started.splice(0)) {
-    if (s.child.exitCode === null) {
-      s.child.kill('SIGKILL');
-      await s.exited;
-    }
-  }
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-
-function tmpDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
-  dirs.push(dir);
-  return dir;
-}
-
-function start(env: Record<string, string>) {
-  const server = startServer(env);
-  started.push(server);
-  return server;
-}
-
-async function signInStatus(url: string, password: string) {
-  const res = await fetch(`${url}/base/admin/user/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  return ((await res.json()) as { code: number }).code;
-}
+const { start, tmpDir } = useServerProcesses(afterEach);
 
 describe('start-up configuration', () => {
   it.each([

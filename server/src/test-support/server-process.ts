@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,4 +36,44 @@ export function startServer(env: Record<string, string>): ServerProcess {
   });
   ready.catch(() => {});
   return { child, output: () => text, ready, exited };
+}
+
+/**
+ * Servers and data folders started by one test file, all stopped and removed after each test:
+ * call in the file's top level and use `start` and `tmpDir`.
+ */
+export function useServerProcesses(afterEach: (fn: () => Promise<void>) => void) {
+  const started: ServerProcess[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const s of started.splice(0)) {
+      if (s.child.exitCode === null) {
+        s.child.kill('SIGKILL');
+        await s.exited;
+      }
+    }
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return {
+    start(env: Record<string, string>): ServerProcess {
+      const server = startServer(env);
+      started.push(server);
+      return server;
+    },
+    tmpDir(): string {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+      dirs.push(dir);
+      return dir;
+    },
+  };
+}
+
+/** The envelope code of a password sign-in step as `admin` against a running server. */
+export async function signInStatus(url: string, password: string): Promise<number> {
+  const res = await fetch(`${url}/base/admin/user/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  return ((await res.json()) as { code: number }).code;
 }
