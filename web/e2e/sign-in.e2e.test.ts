@@ -88,7 +88,8 @@ describe('sign-in', () => {
     await page.waitForURL(`${origin}/dashboard/index`);
     await page.getByRole('heading', { name: 'Welcome, Ada Admin' }).waitFor();
 
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(`${origin}/login?redirect=${encodeURIComponent('/dashboard/index')}`);
     await page.getByRole('heading', { name: 'Login Form' }).waitFor();
     expect(await adminToken()).toBeUndefined();
@@ -148,12 +149,12 @@ describe('sign-in', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens the third-party dialog from the login page', async () => {
+  it('opens the third-party dialog with a QR code from the login page', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('button', { name: 'Or connect with' }).click();
     const dialog = page.getByRole('dialog', { name: 'Or connect with' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('coming soon');
+    await dialog.getByRole('img', { name: 'QR code to sign in with your phone' }).waitFor();
     expect(problems).toEqual([]);
   });
 

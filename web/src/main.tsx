@@ -5,11 +5,26 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadLanguage } from './lib/i18n';
+import { loadUiLocale } from './lib/ui-locale';
+import { useAppStore } from './stores/app-store';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const app = container;
+
+function render() {
+  createRoot(app).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The start language's texts (ours and antd's) first, so the first render already speaks it; if
+// they fail to load the console still starts, in English.
+const { language } = useAppStore.getState();
+Promise.all([loadLanguage(language), loadUiLocale(language)]).then(render, (error: unknown) => {
+  console.warn('Texts of the start language failed to load', error);
+  render();
+});

@@ -1,41 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { currentLanguage } from '../lib/i18n';
-import { antdLocales } from './antd-locale';
-import { FeedbackBridge } from './feedback-bridge';
-import { watchRouter } from './route-guard';
-import { routes } from './route-table';
+import { useAppStore } from '../stores/app-store';
+import { useSettingsStore } from '../stores/settings-store';
+import { AppConfig } from './app-config';
+import { router } from './router';
 
-const router = createBrowserRouter(routes);
-watchRouter(() => router.state.initialized);
+// antd renders static toasts and dialogs in their own root; this gives them the console's settings.
+ConfigProvider.config({ holderRender: (children) => <AppConfig>{children}</AppConfig> });
 
-const queryClient = new QueryClient({
-  // The API client already toasts every failure; retrying would toast it again.
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
-
-/** The console: UI library settings, data cache and router around the route table. */
+/** The console: antd settings around the router. */
 export function App() {
-  const { i18n } = useTranslation();
-  const language = currentLanguage();
+  const language = useAppStore((s) => s.language);
+  const theme = useSettingsStore((s) => s.theme);
 
   useEffect(() => {
-    document.documentElement.lang = i18n.language;
-  }, [i18n.language]);
+    document.documentElement.lang = language;
+  }, [language]);
+
+  useEffect(() => {
+    // Plain CSS (progress bar, focus rings) reads the theme colour from here.
+    document.documentElement.style.setProperty('--app-theme-color', theme);
+  }, [theme]);
 
   return (
-    // No space inserted between two CJK characters: labels read exactly as the catalogue says (登录).
-    <ConfigProvider locale={antdLocales[language]} button={{ autoInsertSpace: false }}>
-      <AntdApp>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntdApp>
-    </ConfigProvider>
+    <AppConfig>
+      <RouterProvider router={router} />
+    </AppConfig>
   );
 }

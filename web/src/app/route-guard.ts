@@ -1,57 +1,101 @@
-import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect, replace } from 'react-router';
+import { type MiddlewareFunction, type RouteObject, replace } from 'react-router';
 import { ERROR_TOAST_MS, feedback } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
 import { ApiError } from '../lib/request';
+import { usePermissionStore } from '../stores/permission-store';
 import { useSessionStore } from '../stores/session-store';
-import type { RouteHandle } from './route-table';
+import { useSettingsStore } from '../stores/settings-store';
+import { leadTo } from './lead-to';
+import { startProgress } from './progress';
+import { generateRoutes, isAllowed } from './route-access';
+import { resolveTarget, type Target } from './route-match';
+import { layoutPage } from './route-objects';
+import { applyPageHead } from './route-title';
+import type { AppRoute } from './route-types';
 
-/** True when the deepest route matching `pathname` is public (`meta.needLogin === false`, B-C3). */
-export function isPublicPath(routes: RouteObject[], pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const deepest = matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return deepest?.meta?.needLogin === false;
+export interface GuardOptions {
+  /** The router's routes, to match targets against. */
+  routes: RouteObject[];
+  /** The role-gated routes of the table. */
+  gated: AppRoute[];
+  /** Route generation (B-D6); replaceable so a test can make it fail (B-C10). */
+  generate?: typeof generateRoutes;
+  /** The current address (path + query) once a page is shown; undefined during the first load. */
+  currentHref(): string | undefined;
 }
 
-let routerReady = () => false;
-
-/** Tells the guard how to ask whether the router has finished its first load. */
-export function watchRouter(isReady: () => boolean): void {
-  routerReady = isReady;
+function loginFor(pathname: string): string {
+  return `/login?redirect=${encodeURIComponent(pathname)}`;
 }
 
-/**
- * A redirect from a loader. On the first load the address typed or reloaded is already a history
- * entry, so it is replaced (React Router would push, and Back would land on the redirect again);
- * later, the navigation that led here never made an entry, so a plain redirect is right.
- */
-export function leadTo(to: string): Response {
-  return routerReady() ? redirect(to) : replace(to);
+/** B-C9/B-C10: forget the token, say why, and ask to sign in again for the wanted path. */
+function signInAgain(pathname: string, text: string | undefined): string {
+  useSessionStore.getState().resetToken();
+  if (text !== undefined) feedback.error(text || i18n.t('hasError'), ERROR_TOAST_MS);
+  return loginFor(pathname);
 }
 
-function toLogin(pathname: string): Response {
-  return leadTo(`/login?redirect=${encodeURIComponent(pathname)}`);
-}
-
-/**
- * The navigation guard (B-C4, B-C8, B-C9, B-C11): runs before every navigation as the root
- * route's loader. Returns a redirect when the target may not be shown yet, else null.
- */
-export async function guardNavigation({ request }: LoaderFunctionArgs, routes: RouteObject[]) {
-  const { pathname } = new URL(request.url);
-  const session = useSessionStore.getState();
-  if (!session.token) return isPublicPath(routes, pathname) ? null : toLogin(pathname);
-  if (pathname === '/login') return leadTo('/');
-  if (session.roles.length > 0) return null;
+/** Loads user info and the user's routes when a token has none yet (B-C8); a detour on failure. */
+async function loadUser(pathname: string, options: GuardOptions): Promise<string | null> {
+  let roles: string[];
   try {
-    await session.getInfo();
-    return null;
+    ({ roles } = await useSessionStore.getState().getInfo());
   } catch (error) {
-    session.resetToken();
     // The API client has already toasted its own failures.
-    if (!(error instanceof ApiError)) {
-      const text = error instanceof Error && error.message ? error.message : i18n.t('hasError');
-      feedback.error(text, ERROR_TOAST_MS);
-    }
-    return toLogin(pathname);
+    const text = error instanceof Error ? error.message : '';
+    return signInAgain(pathname, error instanceof ApiError ? undefined : text);
   }
+  try {
+    usePermissionStore.getState().setRoutes((options.generate ?? generateRoutes)(options.gated, roles));
+    return null;
+  } catch {
+    return signInAgain(pathname, i18n.t('failedToLoadRoutes'));
+  }
+}
+
+/** Where the navigation must go instead of `pathname`, or null to let it proceed (B-C4..C11). */
+export async function detourFor(pathname: string, target: Target, options: GuardOptions) {
+  const { token, roles } = useSessionStore.getState();
+  if (!token) return target.isPublic ? null : loginFor(pathname);
+  if (target.chain.at(-1)?.fullPath === '/login') return '/';
+  if (roles.length === 0) {
+    const detour = await loadUser(pathname, options);
+    if (detour) return detour;
+  }
+  if (target.isPublic) return null;
+  // Unknown paths and gated paths the roles do not allow look the same: not found.
+  if (!target.known || !isAllowed(target.chain, usePermissionStore.getState().routes)) return '/404';
+  return null;
+}
+
+/** Waits for the target's page code; false when a chunk failed to load (B-C14). */
+async function pagesLoaded(target: Target): Promise<boolean> {
+  const loaders = target.chain.flatMap(({ route }) => (route.page ? [route.page] : []));
+  if (target.chain[0]?.route.layout) loaders.push(layoutPage);
+  try {
+    await Promise.all(loaders.map((load) => load()));
+    return true;
+  } catch {
+    // Vite has raised `vite:preloadError` and, as no listener prevented it, rethrown the error.
+    return false;
+  }
+}
+
+/**
+ * The navigation guard: runs before every navigation (root route middleware), before any page
+ * loader. Starts the progress bar, sets title and icon, then lets the navigation proceed or
+ * throws a redirect.
+ */
+export function createGuard(options: GuardOptions): MiddlewareFunction {
+  return async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    startProgress();
+    const target = resolveTarget(options.routes, pathname);
+    applyPageHead(target.chain, useSettingsStore.getState().shopTitle);
+    const detour = await detourFor(pathname, target, options);
+    if (detour) throw leadTo(detour);
+    const current = options.currentHref();
+    // B-C14: a page whose code cannot load is not shown; the current one stays (same entry).
+    if (!(await pagesLoaded(target)) && current !== undefined) throw replace(current);
+  };
 }

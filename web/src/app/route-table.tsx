@@ -1,106 +1,130 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { guardNavigation, leadTo } from './route-guard';
+import { type Area, accessTable } from '@shop/contract/access';
+import type { AppRoute, MenuIconName, PageLoader } from './route-types';
 
-/** What a route says about itself (B-D10); the menu, tabs and titles of later issues read it. */
-export interface RouteMeta {
-  /** Title key under `route.`; also the tab and menu label. */
-  title?: string;
-  icon?: string;
-  roles?: readonly string[];
-  noCache?: boolean;
-  affix?: boolean;
-  activeMenu?: string;
-  breadcrumb?: false;
-  /** `false` marks a public route: no token needed (B-C3). */
-  needLogin?: false;
-}
+// Every page is its own chunk: only the login page's code loads before sign-in.
+const loginPage: PageLoader = () =>
+  import('../areas/session/login-page').then((m) => ({ Component: m.LoginPage }));
+const dashboardPage: PageLoader = () =>
+  import('../areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+const notFoundPage: PageLoader = () =>
+  import('../areas/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const noPermissionPage: PageLoader = () =>
+  import('../areas/errors/no-permission-page').then((m) => ({ Component: m.NoPermissionPage }));
+const profilePage: PageLoader = () =>
+  import('../areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const authRedirectPage: PageLoader = () =>
+  import('../areas/session/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage }));
+const redirectPage: PageLoader = () =>
+  import('./layout/redirect-page').then((m) => ({ Component: m.RedirectPage }));
+/** The one stand-in for pages later issues build (business areas, profile, auth redirect). */
+const comingSoonPage: PageLoader = () =>
+  import('./coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 
-/** One entry of the route table: a page, a redirect, or a group of children. */
-export interface AppRoute {
-  path: string;
-  name?: string;
-  hidden?: boolean;
-  /** Renders inside the signed-in layout (navbar, later sidebar and tabs). */
-  layout?: boolean;
-  redirect?: string;
-  meta?: RouteMeta;
-  page?: () => Promise<{ Component: React.ComponentType }>;
-  children?: AppRoute[];
-}
+/** Page path of the Dashboard: the breadcrumb's first item and the fallback of B-C6. */
+export const DASHBOARD_PATH = '/dashboard';
 
-/** B-D1: the routes every visitor's console knows. The only place a page path is written. */
+/**
+ * B-D1: the routes every visitor's console knows. This file is the only place a page path is
+ * written; menu, breadcrumb, guard, titles (and later tabs and search) read it.
+ */
 export const constantRoutes: AppRoute[] = [
   { path: '/', hidden: true, redirect: '/dashboard/index', meta: { title: 'index', needLogin: false } },
+  { path: '/login', hidden: true, meta: { needLogin: false }, page: loginPage },
+  { path: '/auth-redirect', hidden: true, meta: { needLogin: false }, page: authRedirectPage },
+  { path: '/404', hidden: true, meta: { needLogin: false }, page: notFoundPage },
+  { path: '/401', hidden: true, meta: { needLogin: false }, page: noPermissionPage },
+  // B-I5: a hop that remounts a page at the same address; inside the layout, so it stays put.
+  { path: '/redirect/*', layout: true, hidden: true, meta: { needLogin: false }, page: redirectPage },
   {
-    path: '/login',
-    hidden: true,
-    meta: { needLogin: false },
-    page: () => import('../areas/session/login-page').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: '/dashboard',
+    path: DASHBOARD_PATH,
     layout: true,
     redirect: '/dashboard/index',
     children: [
       {
         path: 'index',
         name: 'Dashboard',
-        meta: { title: 'dashboard', affix: true },
-        page: () => import('../areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        meta: { title: 'dashboard', icon: 'dashboard', affix: true },
+        page: dashboardPage,
       },
     ],
   },
   {
-    path: '/404',
+    path: '/profile',
+    layout: true,
     hidden: true,
-    meta: { needLogin: false },
-    page: () => import('../areas/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+    redirect: '/profile/index',
+    children: [
+      { path: 'index', name: 'Profile', meta: { title: 'profile', noCache: true }, page: profilePage },
+    ],
   },
-  { path: '*', hidden: true, redirect: '/404' },
 ];
 
-export interface RouteHandle {
-  name?: string;
-  meta?: RouteMeta;
-}
-
-function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { name: route.name, meta: route.meta };
-  const children = route.children?.map(toRouteObject) ?? [];
-  const target = route.redirect;
-  // A group's redirect applies to the group path itself, so it becomes an index child.
-  if (target && children.length > 0) children.unshift({ index: true, loader: () => leadTo(target) });
-  const page = route.page;
+/** A one-page area: `/<area>` leads to `/<area>/index` (B-D5). */
+function singlePage(area: Extract<Area, MenuIconName>, name: string, title: string): AppRoute {
   return {
-    path: route.path,
-    handle,
-    ...(target && children.length === 0 ? { loader: () => leadTo(target) } : {}),
-    ...(page ? { lazy: page } : {}),
-    ...(children.length > 0 ? { children } : {}),
+    path: `/${area}`,
+    layout: true,
+    redirect: `/${area}/index`,
+    access: area,
+    children: [{ path: 'index', name, meta: { title, icon: area }, page: comingSoonPage }],
   };
 }
 
-/** The route table as React Router routes: layout pages nest under the layout route. */
-export function toRouteObjects(table: AppRoute[]): RouteObject[] {
-  const outside = table.filter((r) => !r.layout).map(toRouteObject);
-  const inside = table.filter((r) => r.layout).map(toRouteObject);
-  const layout: RouteObject = {
-    id: 'layout',
-    lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
-    children: inside,
-  };
-  // The catch-all stays last so that the layout's pages match first.
-  const catchAll = outside.filter((r) => r.path === '*');
-  return [...outside.filter((r) => r.path !== '*'), layout, ...catchAll];
+/** Fills `meta.roles` from the contract's access table, children inheriting their parent's area. */
+function withRoles(routes: AppRoute[], inherited?: Area): AppRoute[] {
+  return routes.map((route) => {
+    const access = route.access ?? inherited;
+    const children = route.children && withRoles(route.children, access);
+    if (!access) return { ...route, ...(children ? { children } : {}) };
+    return {
+      ...route,
+      access,
+      meta: { ...route.meta, roles: accessTable[access] },
+      ...(children ? { children } : {}),
+    };
+  });
 }
 
-export const routes: RouteObject[] = [
+/** B-D2: the role-gated routes in menu order; each user gets the subset their roles allow (B-D6). */
+export const asyncRoutes: AppRoute[] = withRoles([
+  singlePage('user', 'Users', 'user'),
+  singlePage('order', 'Orders', 'order'),
+  singlePage('product', 'Products', 'product'),
   {
-    id: 'root',
-    // The guard runs before every navigation, not only when the root first loads.
-    loader: (args: LoaderFunctionArgs) => guardNavigation(args, routes),
-    shouldRevalidate: () => true,
-    HydrateFallback: () => null,
-    children: toRouteObjects(constantRoutes),
+    path: '/inventory',
+    layout: true,
+    redirect: 'noRedirect',
+    access: 'inventory',
+    meta: { title: 'inventory', icon: 'inventory' },
+    children: [
+      { path: 'product', name: 'InventorySKU', meta: { title: 'inventorySkuList' }, page: comingSoonPage },
+      { path: 'records', name: 'Records', meta: { title: 'records' }, page: comingSoonPage },
+    ],
   },
-];
+  singlePage('exchange', 'ExchangeList', 'exchangeList'),
+  singlePage('point', 'Point', 'point'),
+  {
+    path: '/config',
+    layout: true,
+    redirect: 'noRedirect',
+    access: 'config',
+    meta: { title: 'config', icon: 'config' },
+    children: [
+      { path: 'create', name: 'CreateConfig', meta: { title: 'createConfig' }, page: comingSoonPage },
+      { path: 'list', name: 'ConfigList', meta: { title: 'configList' }, page: comingSoonPage },
+      { path: 'main', name: 'MainPage', meta: { title: 'mainPageConfig' }, page: comingSoonPage },
+      {
+        path: 'edit/:key',
+        name: 'EditConfig',
+        hidden: true,
+        // B-D4: word characters only, so `/config/edit/a-b` is unknown.
+        params: { key: /^\w+$/ },
+        meta: { title: 'editConfig', activeMenu: '/config/list' },
+        page: comingSoonPage,
+      },
+    ],
+  },
+]);
+
+/** Any other path: the guard sends it to /404 (signed in) or to the login page. */
+export const catchAllRoute: AppRoute = { path: '*', hidden: true, redirect: '/404' };

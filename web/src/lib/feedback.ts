@@ -1,5 +1,3 @@
-import { Modal, message } from 'antd';
-
 /** A warning dialog with two buttons; `onOk`/`onCancel` fire once when it closes either way. */
 export interface ConfirmOptions {
   title: string;
@@ -12,8 +10,8 @@ export interface ConfirmOptions {
 
 /**
  * The console's transient messages and dialogs. Plain modules (the API client, the stores) call
- * these instead of antd directly, so the app can route them through antd's context-aware `App`
- * and unit tests can record them.
+ * these instead of antd directly, so unit tests can record them. antd's static functions take the
+ * console's locale, size and theme from `ConfigProvider.config({ holderRender })` (app-config).
  */
 export interface Feedback {
   error(text: string, durationMs: number): void;
@@ -21,11 +19,11 @@ export interface Feedback {
   confirm(options: ConfirmOptions): void;
 }
 
-/** antd's static functions: used until the app mounts its context-aware instances. */
+// antd's message and modal code loads when first needed, not with the login page.
 const staticFeedback: Feedback = {
-  error: (text, durationMs) => void message.error({ content: text, duration: durationMs / 1000 }),
-  success: (text) => void message.success(text),
-  confirm: (options) => void Modal.confirm({ type: 'warning', ...options }),
+  error: (text, durationMs) => void import('./toast').then((m) => m.showError(text, durationMs)),
+  success: (text) => void import('./toast').then((m) => m.showSuccess(text)),
+  confirm: (options) => void import('./confirm-dialog').then((m) => m.openConfirm(options)),
 };
 
 let current: Feedback = staticFeedback;

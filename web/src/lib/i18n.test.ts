@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n, startLanguage } from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, languages, loadLanguage, startLanguage } from './i18n';
 
 describe('startLanguage (B-K1)', () => {
   it.each([
@@ -15,7 +15,18 @@ describe('startLanguage (B-K1)', () => {
   });
 });
 
+describe('loadLanguage', () => {
+  it('adds a language only when asked; English is always there', async () => {
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'login')).toBe(false);
+    await loadLanguage('es');
+    expect(i18n.getFixedT('es', 'login')('logIn')).not.toBe('Login');
+  });
+});
+
 describe('i18n', () => {
+  beforeAll(() => Promise.all(languages.map(loadLanguage)));
+
   it('speaks the spec texts in English and Chinese', () => {
     const en = i18n.getFixedT('en', 'login');
     const zh = i18n.getFixedT('zh', 'login');
@@ -37,6 +48,6 @@ describe('i18n', () => {
 
   it('falls back to English for a key a language lacks', () => {
     i18n.addResource('en', 'common', 'onlyInEnglish', 'Only in English');
-    expect(i18n.getFixedT('ja')('onlyInEnglish' as 'logOut')).toBe('Only in English');
+    expect(i18n.getFixedT('ja')('onlyInEnglish' as 'language')).toBe('Only in English');
   });
 });

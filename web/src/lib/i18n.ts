@@ -1,6 +1,7 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import { catalogues as english } from '../locales/en';
 
 /** The console's languages, in the order the pickers list them. */
 export const languages = ['zh', 'en', 'es', 'ja'] as const;
@@ -30,35 +31,38 @@ export function startLanguage(
   return isLanguage(primary) ? primary : 'en';
 }
 
-// Every web/src/locales/<language>/<namespace>.json, bundled: the catalogues are a few KB.
-const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+type Catalogues = Record<string, Record<string, unknown>>;
 
-/** The catalogues as i18next resources: `{ en: { common: {...}, login: {...} }, ... }`. */
-export function localeResources(): Resource {
-  const resources: Resource = {};
-  for (const [file, catalogue] of Object.entries(catalogues)) {
-    const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (!language || !namespace) continue;
-    resources[language] ??= {};
-    resources[language][namespace] = catalogue;
-  }
-  return resources;
+/** `{ './zh/login.json': {...} }` as i18next bundles: `{ login: {...} }`. */
+function bundlesOf(catalogues: Catalogues): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(catalogues).map(([file, catalogue]) => [
+      /([^/]+)\.json$/.exec(file)?.[1] ?? file,
+      catalogue,
+    ]),
+  );
 }
+
+// English is bundled (the fallback of every key); the others load when chosen, so the first page
+// carries one language and the catalogues can grow with the console.
+const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<{ catalogues: Catalogues }>> = {
+  zh: () => import('../locales/zh'),
+  es: () => import('../locales/es'),
+  ja: () => import('../locales/ja'),
+};
 
 /** The one i18next instance; plain modules translate with `i18n.t`, components with `useTranslation`. */
 export const i18n: I18n = createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: localeResources(),
+  resources: { en: bundlesOf(english) },
   lng: startLanguage(Cookies.get(LANGUAGE_COOKIE), globalThis.navigator?.language),
   fallbackLng: 'en',
   supportedLngs: [...languages],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
-  // Resources are bundled, so initialising synchronously lets the first render speak the language.
+  // English is bundled and main.tsx loads the start language before the first render, so a
+  // synchronous start lets that render speak it.
   initAsync: false,
 });
 
@@ -67,8 +71,18 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
+/** Makes a language's catalogues available (before the first render, before a switch). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  const { catalogues } = await otherLanguages[language]();
+  for (const [namespace, bundle] of Object.entries(bundlesOf(catalogues))) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}
+
 /** B-F22: applies the language at once and remembers it in the `language` cookie. */
 export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   Cookies.set(LANGUAGE_COOKIE, language, { path: '/' });
 }

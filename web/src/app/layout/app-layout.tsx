@@ -1,46 +1,48 @@
-import { Avatar, Button, Layout, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { LanguagePicker } from '../../components/language-picker';
-import { useSessionStore } from '../../stores/session-store';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { useAppStore } from '../../stores/app-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { queryClient } from '../query-client';
+import { Navbar } from './navbar/navbar';
+import { Sidebar } from './sidebar/sidebar';
+import { useCloseOnNavigate, useDeviceWatch, useSidebarShortcut } from './use-layout-effects';
 import './app-layout.css';
 
-/** The signed-in frame: for now a navbar with the staff member and Log Out above the page. */
+/** B-E1: the signed-in frame: fixed sidebar, navbar (the tags bar joins later), main area. */
 export function AppLayout() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const name = useSessionStore((s) => s.name);
-  const avatar = useSessionStore((s) => s.avatar);
-  const logout = useSessionStore((s) => s.logout);
-  const [signingOut, setSigningOut] = useState(false);
+  const { opened, withoutAnimation } = useAppStore((s) => s.sidebar);
+  const device = useAppStore((s) => s.device);
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  useDeviceWatch();
+  useSidebarShortcut();
+  useCloseOnNavigate();
 
-  async function onLogout() {
-    setSigningOut(true);
-    await logout();
-    // B-A13: come back to the page (with its query) where Log Out was clicked.
-    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-  }
-
+  const classes = [
+    'app-wrapper',
+    opened ? 'open-sidebar' : 'hide-sidebar',
+    withoutAnimation ? 'without-animation' : '',
+    device,
+    fixedHeader ? 'has-fixed-header' : '',
+  ];
   return (
-    <Layout className="app-layout">
-      <Layout.Header className="app-navbar">
-        <Typography.Text strong className="app-navbar-title">
-          {t('appTitle')}
-        </Typography.Text>
-        <Space size="middle">
-          <LanguagePicker />
-          {avatar ? <Avatar src={`${avatar}?imageView2/1/w/80/h/80`} alt="" size={32} /> : null}
-          <Typography.Text>{name}</Typography.Text>
-          <Button onClick={onLogout} loading={signingOut}>
-            {t('logOut')}
-          </Button>
-        </Space>
-      </Layout.Header>
-      <Layout.Content className="app-main">
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <QueryClientProvider client={queryClient}>
+      <div className={classes.filter(Boolean).join(' ')}>
+        {device === 'mobile' && opened ? (
+          // B-E10: the backdrop closes the drawer; the hamburger does the same for keyboards.
+          <div className="drawer-bg" aria-hidden="true" onClick={() => closeSidebar(false)} />
+        ) : null}
+        <Sidebar collapsed={!opened} />
+        <div className="main-container">
+          <div className="app-header">
+            <Navbar />
+            {/* The tags bar (B-G1) comes here in a later issue. */}
+          </div>
+          <main className="app-main">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </QueryClientProvider>
   );
 }

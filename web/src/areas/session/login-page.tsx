@@ -1,7 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { passwordStepBody } from '@shop/contract/areas/session';
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Input } from 'antd';
+import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
@@ -10,34 +9,53 @@ import { ApiError } from '../../lib/request';
 import { useSessionStore } from '../../stores/session-store';
 import { loginTarget } from './login-target';
 import { passwordStep } from './session.api';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './session-contract';
 import './login-page.css';
 
-interface LoginFields {
-  username: string;
-  password: string;
-}
+// Loaded when first opened: antd's Modal is not needed to sign in.
+const ThirdPartyDialog = lazy(() => import('./qr-login-dialog').then((m) => ({ default: m.QrLoginDialog })));
 
-// The contract's limits, so the form never sends what the server would refuse.
-const usernameMax = passwordStepBody.shape.username.maxLength ?? undefined;
-const passwordMax = passwordStepBody.shape.password.maxLength ?? undefined;
+type Field = 'username' | 'password';
 
-/** B-A7..A9: the sign-in form (no layout). */
+/**
+ * B-A7..A9: the sign-in form (no layout). A plain form rather than antd's Form, which would add
+ * ~20 KB gzip to the first page anyone sees for two required fields.
+ */
 export function LoginPage() {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const location = useLocation();
   const login = useSessionStore((s) => s.login);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
-  const [thirdPartyOpen, setThirdPartyOpen] = useState(false);
+  const [thirdParty, setThirdParty] = useState<'never' | 'open' | 'closed'>('never');
 
-  async function onFinish(fields: LoginFields) {
+  function problems(next: Record<Field, string>): Partial<Record<Field, string>> {
+    return {
+      ...(next.username.trim() ? {} : { username: t('usernameRequired') }),
+      ...(next.password ? {} : { password: t('passwordRequired') }),
+    };
+  }
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field has complained, it says so (or stops) as the user types.
+    if (errors[field] !== undefined) setErrors({ ...errors, [field]: problems(next)[field] });
+  }
+
+  async function submit() {
     // B-A8: a second submit (Enter, double click) while one is pending does nothing.
     if (pendingRef.current) return;
+    const found = problems(values);
+    setErrors(found);
+    if (found.username || found.password) return;
     pendingRef.current = true;
     setPending(true);
     try {
-      const { data } = await passwordStep({ username: fields.username.trim(), password: fields.password });
+      const { data } = await passwordStep({ username: values.username.trim(), password: values.password });
       await login(data.state);
       navigate(loginTarget(location.search));
     } catch (error) {
@@ -50,52 +68,72 @@ export function LoginPage() {
     }
   }
 
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    placeholder: t(field),
+    'aria-label': t(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
+    status: errors[field] ? ('error' as const) : undefined,
+    size: 'large' as const,
+  });
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <div id={`login-${field}-error`} className="login-error" role="alert">
+        {errors[field]}
+      </div>
+    ) : null;
+
   return (
     <div className="login-container">
-      <Form<LoginFields> className="login-form" onFinish={onFinish} autoComplete="on" size="large">
+      <form
+        className="login-form"
+        noValidate
+        autoComplete="on"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <div className="login-title-row">
-          <Typography.Title level={3} className="login-title">
-            {t('title')}
-          </Typography.Title>
+          <h1 className="login-title">{t('title')}</h1>
           <LanguagePicker className="login-language" />
         </div>
-        <Form.Item
-          name="username"
-          rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
-        >
+        <div className="login-field">
           <Input
+            {...fieldProps('username')}
             prefix={<UserOutlined />}
-            placeholder={t('username')}
-            aria-label={t('username')}
             autoComplete="username"
-            maxLength={usernameMax}
+            maxLength={USERNAME_MAX_LENGTH}
             autoFocus
           />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
+          {errorText('username')}
+        </div>
+        <div className="login-field">
           <Input.Password
+            {...fieldProps('password')}
             prefix={<LockOutlined />}
-            placeholder={t('password')}
-            aria-label={t('password')}
             autoComplete="current-password"
-            maxLength={passwordMax}
+            maxLength={PASSWORD_MAX_LENGTH}
           />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={pending}>
+          {errorText('password')}
+        </div>
+        <Button type="primary" htmlType="submit" block size="large" loading={pending}>
           {t('logIn')}
         </Button>
         <div className="login-thirdparty">
-          <Button onClick={() => setThirdPartyOpen(true)}>{t('thirdparty')}</Button>
+          <Button size="large" onClick={() => setThirdParty('open')}>
+            {t('thirdparty')}
+          </Button>
         </div>
-      </Form>
-      <Modal
-        title={t('thirdparty')}
-        open={thirdPartyOpen}
-        onCancel={() => setThirdPartyOpen(false)}
-        footer={<Button onClick={() => setThirdPartyOpen(false)}>{t('close')}</Button>}
-      >
-        <p>{t('thirdpartyComing')}</p>
-      </Modal>
+      </form>
+      {thirdParty === 'never' ? null : (
+        <Suspense fallback={null}>
+          <ThirdPartyDialog open={thirdParty === 'open'} onClose={() => setThirdParty('closed')} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { type PasswordStepBody, sessionPaths, type UserInfo } from '@shop/contract/areas/session';
+import type { PasswordStepBody, UserInfo } from '@shop/contract/areas/session';
 import { request, underBase } from '../../lib/request';
+import { sessionPaths } from './session-contract';
 
 /** Checks a username and password; the answer's `state` is redeemed by `login` within 2 minutes. */
 export function passwordStep(body: PasswordStepBody) {

@@ -1,0 +1,88 @@
+import { accessTable, canAccess } from '@shop/contract/access';
+import { roles } from '@shop/contract/roles';
+import { describe, expect, it } from 'vitest';
+import { generateRoutes, routePaths } from './route-access';
+import { resolvePath } from './route-objects';
+import { asyncRoutes } from './route-table';
+import type { AppRoute } from './route-types';
+
+/** Every gated route with its full path, parents before children. */
+function flatten(routes: readonly AppRoute[], parent = ''): { route: AppRoute; fullPath: string }[] {
+  return routes.flatMap((route) => {
+    const fullPath = resolvePath(parent, route.path);
+    return [{ route, fullPath }, ...flatten(route.children ?? [], fullPath)];
+  });
+}
+
+const gated = flatten(asyncRoutes);
+
+describe('gated routes and the access table (B-D6)', () => {
+  it.each(gated.map((g) => [g.fullPath, g.route] as const))(
+    '%s takes its roles from its area',
+    (_, route) => {
+      expect(route.access).toBeDefined();
+      expect(route.meta?.roles).toEqual(accessTable[route.access ?? 'dashboard']);
+    },
+  );
+
+  it.each(roles)('gives %s exactly the routes the access table allows', (role) => {
+    const paths = routePaths(generateRoutes(asyncRoutes, [role]));
+    for (const { route, fullPath } of gated) {
+      expect([fullPath, paths.has(fullPath)]).toEqual([
+        fullPath,
+        canAccess([role], route.access ?? 'dashboard'),
+      ]);
+    }
+  });
+});
+
+describe('generateRoutes (B-D6)', () => {
+  const names = (routes: AppRoute[]) => flatten(routes).flatMap(({ route }) => route.name ?? []);
+  const all = names(asyncRoutes);
+
+  it('keeps the menu order of B-D2', () => {
+    expect(all).toEqual([
+      'Users',
+      'Orders',
+      'Products',
+      'InventorySKU',
+      'Records',
+      'ExchangeList',
+      'Point',
+      'CreateConfig',
+      'ConfigList',
+      'MainPage',
+      'EditConfig',
+    ]);
+  });
+
+  it.each([['developer'], ['admin'], ['editor', 'admin']])('gives %s every gated route', (...userRoles) => {
+    expect(names(generateRoutes(asyncRoutes, userRoles))).toEqual(all);
+  });
+
+  it('leaves editors without Point and the whole Config group', () => {
+    const editor = generateRoutes(asyncRoutes, ['editor']);
+    expect(names(editor)).toEqual(['Users', 'Orders', 'Products', 'InventorySKU', 'Records', 'ExchangeList']);
+    expect(editor.map((r) => r.path)).not.toContain('/config');
+  });
+
+  it('drops the children of a dropped parent and filters those of a kept one', () => {
+    const table: AppRoute[] = [
+      {
+        path: '/a',
+        meta: { roles: ['admin'] },
+        children: [{ path: 'open', name: 'AOpen' }],
+      },
+      {
+        path: '/b',
+        children: [
+          { path: 'editor', name: 'BEditor', meta: { roles: ['editor'] } },
+          { path: 'admin', name: 'BAdmin', meta: { roles: ['admin'] } },
+          { path: 'open', name: 'BOpen' },
+        ],
+      },
+    ];
+    expect(names(generateRoutes(table, ['editor']))).toEqual(['BEditor', 'BOpen']);
+    expect(names(generateRoutes(table, ['guest']))).toEqual(['BOpen']);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Area } from '@shop/contract/access';
+import type { Role } from '@shop/contract/roles';
+import type { ComponentType } from 'react';
+
+/**
+ * Icon names a route may show in the menu. Names rather than components, so the route table (in
+ * the first chunk every page loads) does not pull the icon set; the sidebar maps them.
+ */
+export type MenuIconName =
+  | 'dashboard'
+  | 'user'
+  | 'order'
+  | 'product'
+  | 'inventory'
+  | 'exchange'
+  | 'point'
+  | 'config';
+
+/** What a route says about itself (B-D10). */
+export interface RouteMeta {
+  /** Title key under `route.`: menu label, breadcrumb, tab and document title. */
+  title?: string;
+  icon?: MenuIconName;
+  /** Roles that may open the route; filled from the contract's access table, never by hand. */
+  roles?: readonly Role[];
+  noCache?: boolean;
+  /** A fixed tab that cannot be closed. */
+  affix?: boolean;
+  /** The menu item highlighted while this (usually hidden) route is open. */
+  activeMenu?: string;
+  /** `false` leaves the route out of the breadcrumb. */
+  breadcrumb?: false;
+  /** `false` marks a public route: no token needed (B-C3). */
+  needLogin?: false;
+  badge?: string | number;
+  /** `null` blanks the page icon while the route is open (B-J4). */
+  favicon?: null;
+}
+
+/** A lazily loaded page module, in React Router's `lazy` shape. */
+export type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/** One entry of the route table: a page, a redirect, or a group of children. */
+export interface AppRoute {
+  /** Absolute for top-level entries, relative (no leading `/`) for children; may be a URL. */
+  path: string;
+  name?: string;
+  hidden?: boolean;
+  /** Always show as a submenu, even with one visible child. */
+  alwaysShow?: boolean;
+  /** An absolute path, or `noRedirect` for a group that is not a page (breadcrumb text). */
+  redirect?: string;
+  /** Top-level only: renders inside the signed-in layout. */
+  layout?: boolean;
+  /** The access area (contract) the route belongs to; its roles come from the access table. */
+  access?: Area;
+  meta?: RouteMeta;
+  page?: PageLoader;
+  /** Patterns a path parameter must match in full, else the path is unknown (B-D4). */
+  params?: Readonly<Record<string, RegExp>>;
+  children?: AppRoute[];
+}
+
+/** A route of a match chain with the full path pattern it was reached by. */
+export interface MatchedRoute {
+  route: AppRoute;
+  /** e.g. `/config/edit/:key`. */
+  fullPath: string;
+}

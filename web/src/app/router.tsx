@@ -1,0 +1,40 @@
+import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
+import { watchRouter } from './lead-to';
+import { doneProgress } from './progress';
+import { RootShell } from './root-shell';
+import { createGuard } from './route-guard';
+import { appRouteObjects } from './route-objects';
+import { asyncRoutes } from './route-table';
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    // Middleware runs before every navigation and before any page loader.
+    middleware: [
+      createGuard({
+        routes: appRouteObjects,
+        gated: asyncRoutes,
+        currentHref: () => (router.state.initialized ? createPath(router.state.location) : undefined),
+      }),
+    ],
+    HydrateFallback: () => null,
+    children: appRouteObjects,
+  },
+];
+
+/** The console's one router. */
+export const router = createBrowserRouter(routes);
+watchRouter(() => router.state.initialized);
+
+let shownKey = router.state.location.key;
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle') return;
+  // B-C1: the bar ends when the navigation completed, was redirected or failed.
+  doneProgress();
+  // B-C13: every completed navigation starts at the top of the page.
+  if (state.location.key !== shownKey) {
+    shownKey = state.location.key;
+    window.scrollTo(0, 0);
+  }
+});

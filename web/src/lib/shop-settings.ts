@@ -1,0 +1,14 @@
+/**
+ * The shop's own settings the console shows before configuration is read. A later issue loads
+ * them from the configuration centre; until then every reader takes them from here.
+ */
+export const DEFAULT_SHOP_TITLE = 'Handmade Shop';
+
+/** The page icon set at each navigation (B-J4). */
+export const FAVICON_URL = '/favicon.svg';
+
+/** The two help links of the avatar menu (B-F23), opened in a new tab. */
+export const HELP_LINKS = {
+  github: 'https://github.com/PanJiaChen/vue-element-admin/',
+  docs: 'https://panjiachen.github.io/vue-element-admin-site/',
+} as const;
