@@ -21,6 +21,10 @@ export const Codes = {
   INSUFFICIENT_STOCK: 42201,
   INSUFFICIENT_POINTS: 42202,
   ILLEGAL_TRANSITION: 42203,
+  /** The change would lock its author out: disabling yourself, dropping your own admin/developer role. */
+  SELF_LOCKOUT: 42204,
+  /** A system config key (one the console or a later area reads) cannot be deleted or retyped. */
+  SYSTEM_CONFIG_LOCKED: 42205,
   TOO_MANY_REQUESTS: 42900,
   INTERNAL: 50000,
   /** No token, or one the server never issued or has revoked (spec: illegal token). */
@@ -50,6 +54,8 @@ export const httpStatusOf: Record<Code, number> = {
   42201: 422,
   42202: 422,
   42203: 422,
+  42204: 422,
+  42205: 422,
   42900: 429,
   50000: 500,
   50008: 401,

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { configRoutes } from './areas/config/config.routes.js';
+import { configHistoryRoutes } from './areas/config/config-history.routes.js';
+import { mainPageRoutes } from './areas/config/main-page.routes.js';
 import { healthRoutes } from './areas/health/health.routes.js';
+import { mediaRoutes } from './areas/media/media.routes.js';
 import { accountRoutes } from './areas/session/account.routes.js';
 import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
 import { sessionRoutes } from './areas/session/session.routes.js';
@@ -93,6 +97,10 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
     }),
   );
   await app.register(staffRoutes(database.db));
+  await app.register(configRoutes(database.db));
+  await app.register(configHistoryRoutes(database.db));
+  await app.register(mainPageRoutes(database.db));
+  await app.register(mediaRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
 

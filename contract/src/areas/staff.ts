@@ -1,16 +1,35 @@
 import { z } from 'zod';
+import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { roleSchema } from '../roles.js';
+import { versionField } from '../stale-version.js';
 
 /** Staff accounts: the people who sign in to the console. */
 export const staffPaths = {
   list: '/base/admin/staff',
+  export: '/base/admin/staff/export',
+  item: '/base/admin/staff/:id',
 } as const;
 
-export const staffListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(64).optional(),
+export const staffSortFields = ['username', 'name', 'createdAt', 'lastLoginAt'] as const;
+export type StaffSortField = (typeof staffSortFields)[number];
+export const STAFF_DEFAULT_SORT: SortValue<StaffSortField> = 'createdAt:desc';
+
+export const staffStatuses = ['active', 'disabled'] as const;
+export const staffStatusSchema = z.enum(staffStatuses);
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
+
+/** What narrows and orders the list; the export takes the same, without paging. */
+export const staffFilters = z.object({
+  /** Part of the username or the name, any case. */
+  q: searchParam,
+  role: roleSchema.optional(),
+  status: staffStatusSchema.optional(),
+  sort: sortParam(staffSortFields, STAFF_DEFAULT_SORT),
 });
+export type StaffFilters = z.infer<typeof staffFilters>;
+
+export const staffListQuery = staffFilters.extend(pageQuery.shape);
+export type StaffListQuery = z.infer<typeof staffListQuery>;
 
 export const staffListItem = z.object({
   id: z.number().int(),
@@ -21,12 +40,34 @@ export const staffListItem = z.object({
   disabled: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Send it back with an edit (optimistic concurrency). */
+  version: z.number().int(),
 });
 export type StaffListItem = z.infer<typeof staffListItem>;
 
-export const staffListData = z.object({
-  items: z.array(staffListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const staffListData = listDataOf(staffListItem);
+export type StaffListData = z.infer<typeof staffListData>;
+
+export const staffParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** An edit: the fields to change (at least one) and the version they were read at. */
+export const staffPatchBody = z
+  .object({
+    version: versionField,
+    name: z.string().trim().min(1, 'Name is required').max(64, 'Name is at most 64 characters').optional(),
+    roles: z
+      .array(roleSchema)
+      .min(1, 'Pick at least one role')
+      .transform((roles) => [...new Set(roles)])
+      .optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((b) => b.name !== undefined || b.roles !== undefined || b.disabled !== undefined, {
+    message: 'Nothing to change',
+  });
+export type StaffPatchBody = z.input<typeof staffPatchBody>;
+
+/** The message of a refused self-lockout (code 42204). */
+export const SELF_LOCKOUT_MESSAGE =
+  'You cannot disable your own account or remove your own admin or developer role';

@@ -4,11 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -31,9 +34,12 @@ export const staffUser = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /** Bumped by every edit; an edit names the version it was read at (optimistic concurrency). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the last edit, so a refused stale edit can say who got there first. */
+    updatedBy: integer('updated_by').references((): AnyPgColumn => staffUser.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Usernames are unique regardless of case: "Admin" and "admin" are one person.
@@ -115,5 +121,135 @@ export const loginFailure = pgTable(
   (t) => [
     index('login_failure_username_at_idx').on(t.username, t.at),
     index('login_failure_ip_at_idx').on(t.ip, t.at),
+  ],
+);
+
+/** Raw bytes; PGlite reads them back as a Uint8Array and pg as a Buffer, so both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The config centre's typed key/value entries (domain.md §2.1). `value` holds the parsed value:
+ * a JSON string, number, boolean, any JSON, or a media id for an image.
+ */
+export const configEntry = pgTable(
+  'config_entry',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    valueType: text('value_type').notNull(),
+    category: text('category').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    /** Seeded and read by the server or console: never deleted, never retyped. */
+    isSystem: boolean('is_system').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('config_entry_category_idx').on(t.category),
+    check('config_entry_key_word', sql`${t.key} ~ '^\\w+$'`),
+    check(
+      'config_entry_value_type_known',
+      sql`${t.valueType} IN ('string','number','boolean','json','image')`,
+    ),
+  ],
+);
+
+/**
+ * Every change of a config entry, kept after the entry is deleted (no foreign key on `key`).
+ * Versions go on counting across a delete and re-create, so (key, version) names one change.
+ */
+export const configHistory = pgTable(
+  'config_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    /** The entry's type after the change (before it, for a delete). */
+    valueType: text('value_type').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    changedBy: integer('changed_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('config_history_key_version_key').on(t.key, t.version),
+    check('config_history_action_known', sql`${t.action} IN ('create','update','revert','delete')`),
+  ],
+);
+
+/** Uploaded images, content-addressed: the same bytes are stored once, whoever uploads them. */
+export const mediaAsset = pgTable(
+  'media_asset',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Hex SHA-256 of `bytes`; the served URL is built from it. */
+    sha256: text('sha256').notNull().unique(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('media_asset_mime_known', sql`${t.mime} IN ('image/png','image/jpeg','image/webp','image/gif')`),
+    check('media_asset_size_matches', sql`${t.size} = octet_length(${t.bytes})`),
+    check('media_asset_dimensions_positive', sql`${t.width} > 0 AND ${t.height} > 0`),
+  ],
+);
+
+/** The one main-page banner (row id 1, seeded), versioned like any edited row. */
+export const mainPage = pgTable(
+  'main_page',
+  {
+    id: integer('id').primaryKey().default(1),
+    imageId: integer('image_id').references(() => mediaAsset.id),
+    link: text('link').notNull().default(''),
+    title: text('title').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('main_page_single_row', sql`${t.id} = 1`),
+    check(
+      'main_page_window_ordered',
+      sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`,
+    ),
+    check('main_page_enabled_has_image', sql`NOT ${t.enabled} OR ${t.imageId} IS NOT NULL`),
+  ],
+);
+
+/** Who changed what, before and after: every mutating endpoint writes one row in its transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_at_idx').on(t.at),
   ],
 );

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { sessionPaths } from '@shop/contract/areas/session';
 import { type App, buildApp } from '../app.js';
+import { seedConfig } from '../seed/config-seed.js';
 import { seedStaff } from '../seed/staff-seed.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -14,7 +15,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a real, freshly migrated database with the demo staff seeded. */
+/** A real app on a real, freshly migrated database with the system config and the demo staff seeded. */
 export async function createTestApp(
   options: {
     webDist?: string;
@@ -26,6 +27,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  await seedConfig(database.db);
   if (options.seed !== false) await seedStaff(database.db, { seed: 'demo', adminPassword: TEST_PASSWORD });
   const logs: string[] = [];
   const logStream = new Writable({

@@ -53,7 +53,7 @@ export async function getProfile(db: Db, staffUserId: number) {
 export async function updateProfile(db: Db, staffUserId: number, input: ProfileBody) {
   await db
     .update(staffUser)
-    .set({ ...input, updatedAt: sql`now()`, version: sql`${staffUser.version} + 1` })
+    .set({ ...input, updatedAt: sql`now()`, updatedBy: staffUserId, version: sql`${staffUser.version} + 1` })
     .where(eq(staffUser.id, staffUserId));
   return getProfile(db, staffUserId);
 }

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/**
+ * Config values and their types, shared by the server's checks and the console's form: each type
+ * has one rule, and the system keys the console and later areas read are declared here, so a
+ * typo in a key is a type error and `readConfig('shop_title')` is typed as a string.
+ */
+
+export const configValueTypes = ['string', 'number', 'boolean', 'json', 'image'] as const;
+export const configValueTypeSchema = z.enum(configValueTypes);
+export type ConfigValueType = z.infer<typeof configValueTypeSchema>;
+
+/**
+ * A value as it travels in the admin API and sits in the edit form: text, a number, true/false,
+ * JSON as its text (so the form edits it in a text box and the server can say where it fails to
+ * parse), or an image as its media id.
+ */
+export const configWireValue = z.union([z.string(), z.number(), z.boolean()]);
+export type ConfigWireValue = z.infer<typeof configWireValue>;
+
+/** A value as stored and as code reads it: `json` is the parsed value, `image` the media id. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export interface ConfigValueOf {
+  string: string;
+  number: number;
+  boolean: boolean;
+  json: JsonValue;
+  image: number;
+}
+
+export const MAX_STRING_VALUE_LENGTH = 2000;
+export const MAX_JSON_VALUE_LENGTH = 100_000;
+/** Deeper JSON than any setting needs is refused before the database sees it. */
+export const MAX_JSON_VALUE_DEPTH = 32;
+
+function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_VALUE_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Why a JSON text is not acceptable, or undefined when it is. */
+function jsonTextIssue(text: string): string | undefined {
+  if (text.length > MAX_JSON_VALUE_LENGTH) return `At most ${MAX_JSON_VALUE_LENGTH} characters`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return `Must be valid JSON (${(error as Error).message})`;
+  }
+  if (jsonDepth(parsed) > MAX_JSON_VALUE_DEPTH) return `JSON may nest at most ${MAX_JSON_VALUE_DEPTH} levels`;
+  return undefined;
+}
+
+/** One rule per type: the message for a value that does not fit it, or undefined. */
+const valueRules: Record<ConfigValueType, (value: unknown) => string | undefined> = {
+  string: (v) =>
+    typeof v !== 'string'
+      ? 'Must be text'
+      : v.length > MAX_STRING_VALUE_LENGTH
+        ? `At most ${MAX_STRING_VALUE_LENGTH} characters`
+        : undefined,
+  number: (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'Must be a number'),
+  boolean: (v) => (typeof v === 'boolean' ? undefined : 'Must be true or false'),
+  json: (v) => (typeof v === 'string' ? jsonTextIssue(v) : 'Must be JSON text'),
+  image: (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647
+      ? undefined
+      : 'Pick an uploaded image',
+};
+
+/** Why `value` does not fit `type` (the message for the form's value field), or undefined. */
+export function configValueIssue(type: ConfigValueType, value: unknown): string | undefined {
+  return valueRules[type](value);
+}
+
+/** What a system key is: its type, where it shows, and the value it starts with. */
+export interface SystemConfigDeclaration {
+  valueType: ConfigValueType;
+  category: string;
+  label: string;
+  description: string;
+  isPublic: boolean;
+  defaultValue: unknown;
+  /** A tighter rule than the type's own (e.g. a whole number of at least 1). */
+  rule?: z.ZodType;
+}
+
+const wholeAtLeast = (min: number) =>
+  z.number().int('Must be a whole number').min(min, `Must be at least ${min}`);
+
+/**
+ * The keys seeded on first start and read by the console and later areas. They cannot be
+ * deleted or retyped; their values are the shop's to edit. The currency is EUR until changed.
+ */
+export const systemConfigKeys = {
+  shop_title: {
+    valueType: 'string',
+    category: 'shop',
+    label: 'Shop title',
+    description: 'Shown in the console sidebar, the page title and the sign-in page.',
+    isPublic: true,
+    defaultValue: 'Handmade Shop',
+    rule: z.string().trim().min(1, 'The shop needs a title').max(64, 'At most 64 characters'),
+  },
+  shop_currency: {
+    valueType: 'string',
+    category: 'shop',
+    label: 'Currency',
+    description: 'ISO 4217 code of the currency prices are kept in (amounts are stored in its minor unit).',
+    isPublic: true,
+    defaultValue: 'EUR',
+    rule: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, like EUR'),
+  },
+  order_unpaid_close_minutes: {
+    valueType: 'number',
+    category: 'order',
+    label: 'Close unpaid orders after (minutes)',
+    description: 'An order not paid within this many minutes is cancelled and its stock released.',
+    isPublic: false,
+    defaultValue: 30,
+    rule: wholeAtLeast(1),
+  },
+  order_auto_complete_days: {
+    valueType: 'number',
+    category: 'order',
+    label: 'Complete shipped orders after (days)',
+    description: 'A shipped order the customer has not confirmed is completed after this many days.',
+    isPublic: false,
+    defaultValue: 14,
+    rule: wholeAtLeast(1),
+  },
+  points_per_currency_unit: {
+    valueType: 'number',
+    category: 'points',
+    label: 'Points per currency unit spent',
+    description:
+      'Points a customer earns for each whole unit of the shop currency paid (0 turns earning off).',
+    isPublic: false,
+    defaultValue: 1,
+    rule: z.number().min(0, 'Must be at least 0'),
+  },
+  points_expiry_days: {
+    valueType: 'number',
+    category: 'points',
+    label: 'Points expire after (days)',
+    description: 'Days after which earned points expire; 0 means they never expire.',
+    isPublic: false,
+    defaultValue: 365,
+    rule: wholeAtLeast(0),
+  },
+  low_stock_default_threshold: {
+    valueType: 'number',
+    category: 'inventory',
+    label: 'Low stock threshold',
+    description: 'Available stock at or below which a SKU counts as low, unless the SKU sets its own.',
+    isPublic: false,
+    defaultValue: 5,
+    rule: wholeAtLeast(0),
+  },
+} as const satisfies Record<string, SystemConfigDeclaration>;
+
+export type SystemConfigKey = keyof typeof systemConfigKeys;
+export const systemConfigKeyList = Object.keys(systemConfigKeys) as SystemConfigKey[];
+
+/** The type of a system key's value: `SystemConfigValue<'shop_title'>` is `string`. */
+export type SystemConfigValue<K extends SystemConfigKey> =
+  ConfigValueOf[(typeof systemConfigKeys)[K]['valueType']];
+
+export function isSystemConfigKey(key: string): key is SystemConfigKey {
+  return Object.hasOwn(systemConfigKeys, key);
+}
+
+/** The extra rule of a system key, as a message for the value field, or undefined when it passes. */
+export function systemValueIssue(key: string, value: unknown): string | undefined {
+  if (!isSystemConfigKey(key)) return undefined;
+  const declared: SystemConfigDeclaration = systemConfigKeys[key];
+  const result = declared.rule?.safeParse(value);
+  return result && !result.success ? result.error.issues[0]?.message : undefined;
+}
+
+/** Keys with `is_public` seeded, as `GET /base/public/config` answers them. */
+type PublicKeys = {
+  [K in SystemConfigKey]: (typeof systemConfigKeys)[K]['isPublic'] extends true ? K : never;
+}[SystemConfigKey];
+export type PublicSystemConfig = { [K in PublicKeys]: SystemConfigValue<K> };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * Optimistic concurrency, the rule every editable row follows: an edit carries the `version` it
+ * was read at; when the row has moved on, the server answers 40900 with who changed it and when,
+ * and overwrites nothing.
+ */
+
+/** The `version` an edit was read at. */
+export const versionField = z.number().int().min(1);
+
+/** `data` of a 40900 answer. */
+export const staleVersionData = z.object({
+  /** Name of whoever last changed the row; null when no one is recorded (e.g. seeded rows). */
+  updatedBy: z.string().nullable(),
+  /** When, ISO-8601 UTC. */
+  updatedAt: z.string(),
+  /** The row's current version: reloading gets it. */
+  version: z.number().int(),
+});
+export type StaleVersionData = z.infer<typeof staleVersionData>;
+
+/** The message of a 40900 answer; the console shows it as sent or rebuilds it in its language. */
+export function staleVersionMessage(data: Pick<StaleVersionData, 'updatedBy' | 'updatedAt'>): string {
+  return `Changed by ${data.updatedBy ?? 'someone else'} at ${data.updatedAt}, reload to see it`;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_user" ADD COLUMN "updated_by" integer;--> statement-breakpoint
+ALTER TABLE "staff_user" ADD CONSTRAINT "staff_user_updated_by_staff_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,48 @@
+import { type ConfigEntry, SYSTEM_KEY_RETYPE_MESSAGE } from '@shop/contract/areas/config';
+import { type ConfigValueType, systemValueIssue } from '@shop/contract/areas/config-values';
+import { Codes } from '@shop/contract/codes';
+import type { Db } from '../../db/client.js';
+import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import type { Actor } from '../../http/audit.js';
+import { staleOrMissing } from '../../http/stale-version.js';
+import { currentRow, recordChange, writeVersioned } from './config.service.js';
+import { findEntry, findHistoryVersion, versionedConfig } from './config.table.js';
+import { toItem } from './config.values.js';
+
+/**
+ * Puts back the value (and its type) a key had after the change numbered `toVersion`, as a new
+ * change from the current `version`: the history keeps growing, nothing is rewritten.
+ */
+export async function revertEntry(
+  db: Db,
+  actor: Actor,
+  key: string,
+  body: { toVersion: number; version: number },
+): Promise<ConfigEntry> {
+  const done = await db.transaction(async (tx) => {
+    const before = await currentRow(tx, key);
+    const target = await findHistoryVersion(tx, key, body.toVersion);
+    if (!target) throw invalidField(['toVersion'], 'No such version of this key');
+    if (target.action === 'delete') {
+      throw invalidField(['toVersion'], 'That change deleted the key; pick a version that had a value');
+    }
+    if (before.isSystem && before.valueType !== target.valueType) {
+      throw new AppError(Codes.SYSTEM_CONFIG_LOCKED, SYSTEM_KEY_RETYPE_MESSAGE);
+    }
+    // A rule may have tightened since that version was saved.
+    const issue = systemValueIssue(key, target.newValue);
+    if (issue) throw invalidField(['toVersion'], `That value is no longer allowed: ${issue}`);
+    if (before.version !== body.version) return false;
+    const after = await writeVersioned(tx, actor, key, body.version, {
+      value: target.newValue,
+      valueType: target.valueType as ConfigValueType,
+    });
+    if (!after) return false;
+    await recordChange(tx, actor, 'revert', before, after);
+    return true;
+  });
+  if (!done) throw await staleOrMissing(db, versionedConfig, key);
+  const row = await findEntry(db, key);
+  if (!row) throw notFound('No such config key');
+  return toItem(row);
+}

@@ -1,0 +1,166 @@
+import { accountPaths, sessionPaths } from '@shop/contract/areas/session';
+import { SELF_LOCKOUT_MESSAGE, staffPaths } from '@shop/contract/areas/staff';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.js';
+import { insertStaff } from '../../test-support/staff-rows.js';
+import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertStaff(t.database.db, [{ username: 'second', name: 'Sam Second', roles: ['admin'] }]);
+  admin = await signIn(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+const itemUrl = (id: number) => staffPaths.item.replace(':id', String(id));
+
+function patch(id: number, payload: Record<string, unknown>, token = admin) {
+  return t.app.inject({ method: 'PATCH', url: itemUrl(id), headers: { 'x-token': token }, payload });
+}
+
+async function read(id: number) {
+  return (await t.app.inject({ url: itemUrl(id), headers: { 'x-token': admin } })).json().data;
+}
+
+async function newStaff(username: string, roles: ('editor' | 'admin' | 'developer')[] = ['editor']) {
+  const [id] = await insertStaff(t.database.db, [{ username, roles }]);
+  return id ?? 0;
+}
+
+describe('PATCH staff', () => {
+  it('changes name, roles and disabled, bumps the version and records who and when', async () => {
+    const id = await newStaff('pat');
+    const before = await read(id);
+    const res = await patch(id, { version: 1, name: '  Pat Potter ', roles: ['editor', 'admin', 'editor'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, name: 'Pat Potter', roles: ['editor', 'admin'], version: 2 });
+    expect(Date.parse(res.json().data.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    expect(await read(id)).toMatchObject({ name: 'Pat Potter', version: 2, disabled: false });
+
+    const again = await patch(id, { version: 2, disabled: true });
+    expect(again.json().data).toMatchObject({ disabled: true, version: 3, name: 'Pat Potter' });
+  });
+
+  it('lets exactly one of two edits from the same version win; the other gets 409 and changes nothing', async () => {
+    const id = await newStaff('race');
+    const second = await signIn(t.app, 'second');
+    const [a, b] = await Promise.all([
+      patch(id, { version: 1, name: 'From Ada' }),
+      patch(id, { version: 1, name: 'From Sam' }, second),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const [winner, loser] = a.statusCode === 200 ? [a, b] : [b, a];
+    const row = await read(id);
+    expect(row).toMatchObject({ name: winner.json().data.name, version: 2 });
+    const winnerName = winner === a ? 'Ada Admin' : 'Sam Second';
+    expect(loser.json()).toEqual({
+      code: 40900,
+      message: `Changed by ${winnerName} at ${row.updatedAt}, reload to see it`,
+      data: { updatedBy: winnerName, updatedAt: row.updatedAt, version: 2 },
+    });
+  });
+
+  it('refuses a stale version after the fact too, naming the last editor', async () => {
+    const id = await newStaff('stale');
+    const second = await signIn(t.app, 'second');
+    expect((await patch(id, { version: 1, roles: ['admin'] }, second)).statusCode).toBe(200);
+    const stale = await patch(id, { version: 1, name: 'Overwrite' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(
+      /^Changed by Sam Second at \d{4}-\d\d-\d\dT[\d:.]+Z, reload to see it$/,
+    );
+    expect(await read(id)).toMatchObject({ name: 'stale', roles: ['admin'], version: 2 });
+  });
+
+  it('writes an audit row with the account before and after, only for an edit that happened', async () => {
+    const id = await newStaff('audited');
+    await patch(id, { version: 1, name: 'Audited Once', roles: ['admin'] });
+    await patch(id, { version: 1, name: 'Stale' });
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staff_user'), eq(auditLog.entityId, String(id))));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: 1,
+      action: 'update',
+      ip: '127.0.0.1',
+      before: { name: 'audited', roles: ['editor'], version: 1 },
+      after: { name: 'Audited Once', roles: ['admin'], version: 2 },
+    });
+    expect(JSON.stringify(rows[0])).not.toMatch(/password|scrypt/i);
+  });
+
+  it('answers 404 for an unknown id and 400 for bad input', async () => {
+    expect((await patch(999_999, { version: 1, name: 'Nobody' })).statusCode).toBe(404);
+    const id = await newStaff('bad');
+    for (const payload of [
+      { name: 'No version' },
+      { version: 1 },
+      { version: 1, roles: [] },
+      { version: 1, roles: ['owner'] },
+      { version: 1, name: '   ' },
+      { version: 0, name: 'Zero' },
+    ]) {
+      const res = await patch(id, payload);
+      expect([payload, res.statusCode, res.json().code]).toEqual([payload, 400, 40000]);
+    }
+    expect(await read(id)).toMatchObject({ name: 'bad', version: 1 });
+  });
+});
+
+describe('self-lockout', () => {
+  it('refuses disabling yourself or dropping your own admin or developer role', async () => {
+    const me = await read(1);
+    expect(me.username).toBe('admin');
+    const refusals = [
+      { version: me.version, disabled: true },
+      { version: me.version, roles: ['editor'] },
+    ];
+    for (const payload of refusals) {
+      const res = await patch(1, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 42204, message: SELF_LOCKOUT_MESSAGE });
+    }
+    const ok = await patch(1, { version: me.version, name: 'Ada A.', roles: ['admin', 'editor'] });
+    expect(ok.json().data).toMatchObject({ name: 'Ada A.', roles: ['admin', 'editor'] });
+
+    const devId = await newStaff('devadmin', ['developer', 'admin']);
+    const dev = await signIn(t.app, 'devadmin');
+    const drop = await patch(devId, { version: 1, roles: ['admin'] }, dev);
+    expect(drop.json().code).toBe(42204);
+    expect(await read(devId)).toMatchObject({ roles: ['developer', 'admin'], version: 1 });
+  });
+});
+
+describe('disabling', () => {
+  it('ends every session of the account, which stay ended after enabling it again', async () => {
+    const id = await newStaff('leaver');
+    const phone = await signIn(t.app, 'leaver');
+    const desk = await signIn(t.app, 'leaver');
+    const info = async (token: string) =>
+      (await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } })).json().code;
+    expect(await info(phone)).toBe(20000);
+
+    expect((await patch(id, { version: 1, disabled: true })).statusCode).toBe(200);
+    expect([await info(phone), await info(desk)]).toEqual([50012, 50012]);
+    await expect(signIn(t.app, 'leaver')).rejects.toThrow();
+
+    expect((await patch(id, { version: 2, disabled: false })).statusCode).toBe(200);
+    expect(await info(desk)).toBe(50012);
+    const fresh = await signIn(t.app, 'leaver');
+    expect(await info(fresh)).toBe(20000);
+  });
+
+  it('leaves sessions alone for any other edit', async () => {
+    const id = await newStaff('stayer');
+    const token = await signIn(t.app, 'stayer');
+    await patch(id, { version: 1, name: 'Still Here' });
+    const profile = await t.app.inject({ url: accountPaths.profile, headers: { 'x-token': token } });
+    expect(profile.json().data.name).toBe('Still Here');
+  });
+});

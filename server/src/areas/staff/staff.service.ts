@@ -1,0 +1,91 @@
+import { SELF_LOCKOUT_MESSAGE, type StaffListItem } from '@shop/contract/areas/staff';
+import { Codes } from '@shop/contract/codes';
+import type { Role } from '@shop/contract/roles';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { staffSession, staffUser } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { recordAudit } from '../../http/audit.js';
+import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
+import type { StaffPrincipal } from '../session/session-guard.js';
+import { findStaff, type StaffRow, staffColumns, versionedStaff } from './staff.table.js';
+
+/** A row as the API sends it. */
+export function toItem(row: StaffRow): StaffListItem {
+  return {
+    ...row,
+    roles: row.roles as Role[],
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getStaff(db: Db, id: number): Promise<StaffListItem> {
+  const row = await findStaff(db, id);
+  if (!row) throw notFound('No such staff account');
+  return toItem(row);
+}
+
+export interface StaffChanges {
+  version: number;
+  name?: string | undefined;
+  roles?: Role[] | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** Roles whose loss would leave their holder unable to manage staff (or anything else). */
+const keyRoles: readonly Role[] = ['admin', 'developer'];
+
+/** Nobody may lock themselves out: disable their own account or drop their own admin/developer. */
+function assertNoSelfLockout(actor: StaffPrincipal, id: number, changes: StaffChanges): void {
+  if (id !== actor.staffUserId) return;
+  const dropsKeyRole =
+    changes.roles !== undefined &&
+    actor.accountRoles.some((role) => keyRoles.includes(role) && !changes.roles?.includes(role));
+  if (changes.disabled === true || dropsKeyRole) throw new AppError(Codes.SELF_LOCKOUT, SELF_LOCKOUT_MESSAGE);
+}
+
+/**
+ * Edits name, roles and disabled at the version they were read at, in one conditional UPDATE;
+ * a stale version gets 409 naming who changed the row and when. Disabling ends every session of
+ * the account, in the same transaction, so no device stays signed in; so is the audit row.
+ */
+export async function patchStaff(
+  db: Db,
+  actor: StaffPrincipal,
+  id: number,
+  changes: StaffChanges,
+  ip: string | null = null,
+): Promise<StaffListItem> {
+  assertNoSelfLockout(actor, id, changes);
+  const { version, ...fields } = changes;
+  const row = await db.transaction(async (tx) => {
+    // Read in the same transaction: when the versioned UPDATE below succeeds, this is the row it changed.
+    const before = await findStaff(tx, id);
+    if (!before || before.version !== version) return undefined;
+    const [updated] = await tx
+      .update(staffUser)
+      .set({ ...fields, ...nextVersion(versionedStaff, actor.staffUserId) })
+      .where(atVersion(versionedStaff, id, version))
+      .returning(staffColumns);
+    if (!updated) return undefined;
+    if (fields.disabled === true) {
+      await tx
+        .update(staffSession)
+        .set({ revokedAt: sql`now()`, revokedReason: 'elsewhere' })
+        .where(and(eq(staffSession.staffUserId, id), isNull(staffSession.revokedAt)));
+    }
+    await recordAudit(tx, {
+      actor: { staffUserId: actor.staffUserId, ip },
+      action: 'update',
+      entity: 'staff_user',
+      entityId: id,
+      before: toItem(before),
+      after: toItem(updated),
+    });
+    return updated;
+  });
+  if (!row) throw await staleOrMissing(db, versionedStaff, id);
+  return toItem(row);
+}
