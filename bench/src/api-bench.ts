@@ -53,11 +53,12 @@ function load(url: string, token: string, duration: number): Promise<Measured> {
   });
 }
 
-async function signIn(base: string): Promise<string> {
+/** Signs in as admin through the two real calls (the browser-binding cookie carried between them). */
+export async function signIn(base: string, password = PASSWORD): Promise<string> {
   const step = await fetch(`${base}/base/admin/user/login/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    body: JSON.stringify({ username: 'admin', password }),
   });
   const cookie = step.headers.get('set-cookie')?.split(';')[0] ?? '';
   const { data } = (await step.json()) as { data: { state: string } };

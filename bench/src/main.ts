@@ -1,10 +1,12 @@
 import { runApiBench } from './api-bench.js';
+import { runTabsBench } from './tabs-bench.js';
 import { runWebBench } from './web-bench.js';
 
 /** `npm run bench -- <name>`: runs one benchmark and records it in bench/RESULTS.md. */
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   web: runWebBench,
+  tabs: runTabsBench,
 };
 
 const name = process.argv[2] ?? '';

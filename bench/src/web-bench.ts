@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { buildApp } from '@shop/server/app';
 import { openDatabase } from '@shop/server/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { build } from 'vite';
+import { launchChromium } from './chromium.js';
 import { machineLine } from './machine.js';
 import { writeSection } from './results-file.js';
 
@@ -49,34 +49,6 @@ interface LoadedFile {
 interface PaintTimes {
   fcp: number;
   buttonPainted: number;
-}
-
-/** The Chromium to drive, found as web/e2e/chromium.ts finds it. */
-async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  // The portable build is a dev dependency of web/, so resolve it from there.
-  const entry = createRequire(path.join(webDir, 'package.json')).resolve('@sparticuz/chromium');
-  const portable = (await import(pathToFileURL(entry).href)) as {
-    default: { executablePath(): Promise<string> };
-  };
-  return portable.default.executablePath();
-}
-
-async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: await chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-    headless: true,
-  });
 }
 
 /**

@@ -33,6 +33,7 @@ const everything = [
   'Create Config',
   'Config List',
   'Main Page Config',
+  'Staff',
 ];
 
 describe('role gating (B-D2, B-D6, B-C7)', () => {
@@ -48,7 +49,7 @@ describe('role gating (B-D2, B-D6, B-C7)', () => {
     }
   });
 
-  it('shows an editor neither Point nor Config, and sends their URLs to /404', async () => {
+  it('shows an editor neither Point, Config nor Staff, and sends their URLs to /404', async () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/dashboard/index');
     await openGroups();
@@ -64,7 +65,14 @@ describe('role gating (B-D2, B-D6, B-C7)', () => {
         'Records',
         'Exchange List',
       ]);
-    for (const path of ['/point/index', '/point', '/config/list', '/config/edit/abc', '/config/main']) {
+    for (const path of [
+      '/point/index',
+      '/point',
+      '/config/list',
+      '/config/edit/abc',
+      '/config/main',
+      '/staff/index',
+    ]) {
       await ui.page.goto(ui.url(path));
       await ui.page.waitForURL(ui.url('/404'));
     }

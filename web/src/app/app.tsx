@@ -2,7 +2,6 @@ import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { useAppStore } from '../stores/app-store';
-import { useSettingsStore } from '../stores/settings-store';
 import { AppConfig } from './app-config';
 import { router } from './router';
 
@@ -12,16 +11,10 @@ ConfigProvider.config({ holderRender: (children) => <AppConfig>{children}</AppCo
 /** The console: antd settings around the router. */
 export function App() {
   const language = useAppStore((s) => s.language);
-  const theme = useSettingsStore((s) => s.theme);
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-
-  useEffect(() => {
-    // Plain CSS (progress bar, focus rings) reads the theme colour from here.
-    document.documentElement.style.setProperty('--app-theme-color', theme);
-  }, [theme]);
 
   return (
     <AppConfig>

@@ -53,6 +53,7 @@ describe('generateRoutes (B-D6)', () => {
       'ConfigList',
       'MainPage',
       'EditConfig',
+      'Staff',
     ]);
   });
 
@@ -64,6 +65,20 @@ describe('generateRoutes (B-D6)', () => {
     const editor = generateRoutes(asyncRoutes, ['editor']);
     expect(names(editor)).toEqual(['Users', 'Orders', 'Products', 'InventorySKU', 'Records', 'ExchangeList']);
     expect(editor.map((r) => r.path)).not.toContain('/config');
+  });
+
+  it('gives the staff list (access `staff`) to developer and admin only, with its own page and icon', () => {
+    const staff = asyncRoutes.find((r) => r.path === '/staff');
+    expect(staff).toMatchObject({ access: 'staff', redirect: '/staff/index' });
+    expect(staff?.children?.[0]).toMatchObject({
+      path: 'index',
+      name: 'Staff',
+      meta: { title: 'staff', icon: 'staff' },
+    });
+    expect(staff?.children?.[0]?.page).toBeTypeOf('function');
+    for (const role of ['developer', 'admin'])
+      expect(names(generateRoutes(asyncRoutes, [role]))).toContain('Staff');
+    expect(routePaths(generateRoutes(asyncRoutes, ['editor'])).has('/staff/index')).toBe(false);
   });
 
   it('drops the children of a dropped parent and filters those of a kept one', () => {

@@ -13,6 +13,8 @@ const noPermissionPage: PageLoader = () =>
   import('../areas/errors/no-permission-page').then((m) => ({ Component: m.NoPermissionPage }));
 const profilePage: PageLoader = () =>
   import('../areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const staffListPage: PageLoader = () =>
+  import('../areas/staff/staff-list-page').then((m) => ({ Component: m.StaffListPage }));
 const authRedirectPage: PageLoader = () =>
   import('../areas/session/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage }));
 const redirectPage: PageLoader = () =>
@@ -61,13 +63,18 @@ export const constantRoutes: AppRoute[] = [
 ];
 
 /** A one-page area: `/<area>` leads to `/<area>/index` (B-D5). */
-function singlePage(area: Extract<Area, MenuIconName>, name: string, title: string): AppRoute {
+function singlePage(
+  area: Extract<Area, MenuIconName>,
+  name: string,
+  title: string,
+  page: PageLoader = comingSoonPage,
+): AppRoute {
   return {
     path: `/${area}`,
     layout: true,
     redirect: `/${area}/index`,
     access: area,
-    children: [{ path: 'index', name, meta: { title, icon: area }, page: comingSoonPage }],
+    children: [{ path: 'index', name, meta: { title, icon: area }, page }],
   };
 }
 
@@ -125,6 +132,8 @@ export const asyncRoutes: AppRoute[] = withRoles([
       },
     ],
   },
+  // The edit drawer is `?edit=<id>` on the list's own path (see staff-drawer-url.ts).
+  singlePage('staff', 'Staff', 'staff', staffListPage),
 ]);
 
 /** Any other path: the guard sends it to /404 (signed in) or to the login page. */

@@ -14,7 +14,8 @@ export type MenuIconName =
   | 'inventory'
   | 'exchange'
   | 'point'
-  | 'config';
+  | 'config'
+  | 'staff';
 
 /** What a route says about itself (B-D10). */
 export interface RouteMeta {

@@ -5,6 +5,7 @@ import { RootShell } from './root-shell';
 import { createGuard } from './route-guard';
 import { appRouteObjects } from './route-objects';
 import { asyncRoutes } from './route-table';
+import { rememberScroll } from './scroll-memory';
 
 const routes: RouteObject[] = [
   {
@@ -28,13 +29,17 @@ export const router = createBrowserRouter(routes);
 watchRouter(() => router.state.initialized);
 
 let shownKey = router.state.location.key;
+let shownPath = router.state.location.pathname;
 router.subscribe((state) => {
   if (state.navigation.state !== 'idle') return;
   // B-C1: the bar ends when the navigation completed, was redirected or failed.
   doneProgress();
-  // B-C13: every completed navigation starts at the top of the page.
+  // B-C13: every completed navigation starts at the top of the page (a kept page then puts
+  // itself back where it was left, see cached-outlet.tsx).
   if (state.location.key !== shownKey) {
+    rememberScroll(shownPath, window.scrollY);
     shownKey = state.location.key;
+    shownPath = state.location.pathname;
     window.scrollTo(0, 0);
   }
 });

@@ -1,11 +1,18 @@
 import type common from '../locales/en/common.json';
 import type dashboard from '../locales/en/dashboard.json';
+import type errorLog from '../locales/en/errorLog.json';
 import type errors from '../locales/en/errors.json';
 import type layout from '../locales/en/layout.json';
+import type list from '../locales/en/list.json';
 import type login from '../locales/en/login.json';
 import type request from '../locales/en/request.json';
 import type route from '../locales/en/route.json';
+import type search from '../locales/en/search.json';
 import type session from '../locales/en/session.json';
+import type settings from '../locales/en/settings.json';
+import type staff from '../locales/en/staff.json';
+import type tags from '../locales/en/tags.json';
+import type time from '../locales/en/time.json';
 
 // English is the reference catalogue: a key used in code but missing there fails the type check.
 declare module 'i18next' {
@@ -13,6 +20,13 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      tags: typeof tags;
+      settings: typeof settings;
+      search: typeof search;
+      errorLog: typeof errorLog;
+      list: typeof list;
+      staff: typeof staff;
+      time: typeof time;
       dashboard: typeof dashboard;
       errors: typeof errors;
       layout: typeof layout;

@@ -68,6 +68,16 @@ describe('request', () => {
     expect(shown.dialogs).toEqual([]);
   });
 
+  it('leaves the toast to the caller when quiet, still rejecting with the message', async () => {
+    const call = request('/admin/user/login/password', {
+      method: 'POST',
+      data: { username: 'admin', password: 'wrong-password' },
+      quiet: true,
+    });
+    await expect(call).rejects.toMatchObject({ message: 'Incorrect username or password', code: 40100 });
+    expect(shown.errors).toEqual([]);
+  });
+
   it('sends X-Token from the cookie only while the session has a token', async () => {
     const token = await signInToken();
     setToken(token);

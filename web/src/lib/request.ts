@@ -44,6 +44,8 @@ export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined>;
   /** JSON body. */
   data?: unknown;
+  /** The caller reports a failure itself (e.g. a bulk action's summary): no toast. */
+  quiet?: boolean;
 }
 
 let reloginDialogOpen = false;
@@ -139,7 +141,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return await judge<T>(path, options);
   } catch (error) {
     const text = error instanceof Error && error.message ? error.message : i18n.t('request:error');
-    feedback.error(text, ERROR_TOAST_MS);
+    if (!options.quiet) feedback.error(text, ERROR_TOAST_MS);
     throw error instanceof ApiError ? error : new ApiError(text);
   }
 }

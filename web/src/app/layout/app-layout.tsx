@@ -1,22 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { startErrorCapture } from '../../lib/error-capture';
 import { useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { queryClient } from '../query-client';
+import { CachedOutlet } from './cached-outlet';
 import { Navbar } from './navbar/navbar';
+import { SettingsPanel } from './settings/settings-panel';
 import { Sidebar } from './sidebar/sidebar';
+import { TagsView } from './tags-view/tags-view';
+import { useVisitedViews } from './tags-view/use-visited-views';
 import { useCloseOnNavigate, useDeviceWatch, useSidebarShortcut } from './use-layout-effects';
 import './app-layout.css';
 
-/** B-E1: the signed-in frame: fixed sidebar, navbar (the tags bar joins later), main area. */
+// B-M3/B-M4: errors of the signed-in console go to the error log (in production builds).
+startErrorCapture();
+
+/** B-E1: the signed-in frame: fixed sidebar, navbar and tags bar, main area with the kept pages. */
 export function AppLayout() {
   const { opened, withoutAnimation } = useAppStore((s) => s.sidebar);
   const device = useAppStore((s) => s.device);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const theme = useSettingsStore((s) => s.theme);
+  const showSettings = useSettingsStore((s) => s.showSettings);
   useDeviceWatch();
   useSidebarShortcut();
   useCloseOnNavigate();
+  useVisitedViews();
 
   const classes = [
     'app-wrapper',
@@ -24,6 +35,7 @@ export function AppLayout() {
     withoutAnimation ? 'without-animation' : '',
     device,
     fixedHeader ? 'has-fixed-header' : '',
+    tagsView ? 'has-tags-view' : '',
   ];
   return (
     <QueryClientProvider client={queryClient}>
@@ -34,14 +46,15 @@ export function AppLayout() {
         ) : null}
         <Sidebar collapsed={!opened} />
         <div className="main-container">
-          <div className="app-header">
+          <div className="app-header" style={{ '--tags-active': theme } as React.CSSProperties}>
             <Navbar />
-            {/* The tags bar (B-G1) comes here in a later issue. */}
+            {tagsView ? <TagsView /> : null}
           </div>
           <main className="app-main">
-            <Outlet />
+            <CachedOutlet />
           </main>
         </div>
+        {showSettings ? <SettingsPanel /> : null}
       </div>
     </QueryClientProvider>
   );

@@ -5,6 +5,9 @@ import { LanguagePicker, preloadLanguageMenu } from '../../../components/languag
 import { useAppStore } from '../../../stores/app-store';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AvatarMenu } from './avatar-menu';
+import { ErrorLogButton } from './error-log-button';
+import { FullscreenButton } from './fullscreen-button';
+import { HeaderSearch } from './header-search';
 import { SizeSelect } from './size-select';
 import './navbar.css';
 
@@ -33,8 +36,9 @@ export function Navbar() {
       <div className="right-menu">
         {device === 'mobile' ? null : (
           <>
-            {/* In this order, later issues add: menu search (B-F7, named t('search')), error
-                log (B-F14) and fullscreen (B-F17, named t('fullscreen')). */}
+            <HeaderSearch />
+            <ErrorLogButton />
+            <FullscreenButton />
             <SizeSelect />
             <LanguagePicker className="navbar-item" />
           </>

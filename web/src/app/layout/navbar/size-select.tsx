@@ -7,6 +7,7 @@ import { feedback } from '../../../lib/feedback';
 import { i18n } from '../../../lib/i18n';
 import { isSize, sizes } from '../../../lib/ui-size';
 import { useAppStore } from '../../../stores/app-store';
+import { useTagsStore } from '../../../stores/tags-store';
 
 /** B-F19/B-F20: the four component sizes, the current one disabled. */
 export function SizeSelect() {
@@ -22,7 +23,8 @@ export function SizeSelect() {
   function choose(key: string) {
     if (!isSize(key)) return;
     setSize(key);
-    // The page remounts at the same full path (B-I5); cached views are dropped with the tags bar's issue.
+    // Every kept page starts fresh; the current one remounts at the same full path (B-I5).
+    useTagsStore.getState().clearCachedViews();
     navigate(`/redirect${pathname}${search}${hash}`, { replace: true });
     feedback.success(i18n.t('switchSizeSuccess'));
     // Keyboard users continue from the picker, not from the top of the page.

@@ -30,12 +30,13 @@ describe('menuEntries (B-E11)', () => {
       '  createConfig → /config/create',
       '  configList → /config/list',
       '  mainPageConfig → /config/main',
+      'staff → /staff/index (staff)',
     ]);
   });
 
   it('shows an editor neither Point nor Config', () => {
     const titles = outline(menuEntries([...constantRoutes, ...generateRoutes(asyncRoutes, ['editor'])]));
-    expect(titles.join('\n')).not.toMatch(/point|config/i);
+    expect(titles.join('\n')).not.toMatch(/point|config|staff/i);
   });
 
   it('shows a lone child as its parent, a childless route as itself, alwaysShow as a submenu', () => {

@@ -5,6 +5,7 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
+  SolutionOutlined,
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -21,4 +22,5 @@ export const menuIcons: Record<MenuIconName, ComponentType<{ 'aria-hidden'?: boo
   exchange: GiftOutlined,
   point: StarOutlined,
   config: SettingOutlined,
+  staff: SolutionOutlined,
 };

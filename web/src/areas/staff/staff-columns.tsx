@@ -1,0 +1,61 @@
+import type { StaffListItem } from '@shop/contract/areas/staff';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../lib/list/list-table';
+import type { useEditDrawer } from './staff-drawer-url';
+import { roleLabelKeys } from './staff-labels';
+
+/** The staff list's columns: username, name, roles, status, last login, created, and Edit. */
+export function useStaffColumns(drawer: ReturnType<typeof useEditDrawer>): ListColumn<StaffListItem>[] {
+  const { t, i18n } = useTranslation('staff');
+  const { linkTo, linkState } = drawer;
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = (iso: string | null) => (iso ? format.format(new Date(iso)) : t('never'));
+    return [
+      {
+        key: 'username',
+        title: t('username'),
+        dataIndex: 'username',
+        sortField: 'username',
+        hideable: false,
+      },
+      { key: 'name', title: t('name'), dataIndex: 'name', sortField: 'name' },
+      {
+        key: 'roles',
+        title: t('roles'),
+        render: (_, row) => row.roles.map((role) => <Tag key={role}>{t(roleLabelKeys[role])}</Tag>),
+      },
+      {
+        key: 'status',
+        title: t('status'),
+        render: (_, row) =>
+          row.disabled ? <Tag color="red">{t('disabled')}</Tag> : <Tag color="green">{t('active')}</Tag>,
+      },
+      {
+        key: 'lastLoginAt',
+        title: t('lastLogin'),
+        sortField: 'lastLoginAt',
+        render: (_, row) => time(row.lastLoginAt),
+      },
+      {
+        key: 'createdAt',
+        title: t('created'),
+        sortField: 'createdAt',
+        render: (_, row) => time(row.createdAt),
+      },
+      {
+        key: 'actions',
+        title: t('actions'),
+        hideable: false,
+        render: (_, row) => (
+          <Link to={linkTo(row.id)} state={linkState} aria-label={`${t('edit')} ${row.username}`}>
+            {t('edit')}
+          </Link>
+        ),
+      },
+    ];
+  }, [t, i18n.language, linkTo, linkState]);
+}

@@ -1,0 +1,79 @@
+import { type StaffListItem, type StaffListQuery, staffListQuery } from '@shop/contract/areas/staff';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../lib/list/export-button';
+import { ListTable } from '../../lib/list/list-table';
+import { useListParams } from '../../lib/list/use-list-params';
+import { staffExportPath, staffListOptions } from './staff.queries';
+import type { BulkOutcome } from './staff-bulk';
+import { BulkReport, StaffBulkActions } from './staff-bulk-actions';
+import { useStaffColumns } from './staff-columns';
+import { useEditDrawer } from './staff-drawer-url';
+import { StaffEditDrawer } from './staff-edit-drawer';
+import { StaffFilters } from './staff-filters';
+
+/** `/staff/index`: staff accounts, with filters and paging in the URL, bulk enable/disable, export. */
+export function StaffListPage() {
+  const { t } = useTranslation('staff');
+  const list = useTranslation('list');
+  const { t: routeTitle } = useTranslation('route');
+  const { params, update, reset } = useListParams(staffListQuery);
+  const query = useQuery(staffListOptions(params));
+  const drawer = useEditDrawer();
+  const columns = useStaffColumns(drawer);
+  const [selected, setSelected] = useState<StaffListItem[]>([]);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const filtered = Boolean(params.q || params.role || params.status);
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {routeTitle('staff')}
+      </Typography.Title>
+      {outcome ? <BulkReport outcome={outcome} onClose={() => setOutcome(null)} /> : null}
+      <ListTable<StaffListItem>
+        listId="staff"
+        columns={columns}
+        query={query}
+        rowKey="id"
+        state={params}
+        // The table's sort values come from the columns' sort fields, so they are the contract's.
+        onStateChange={(patch) => update(patch as Partial<StaffListQuery>)}
+        toolbar={<StaffFilters params={params} update={update} />}
+        extra={
+          <ExportButton
+            path={staffExportPath}
+            params={{ q: params.q, role: params.role, status: params.status, sort: params.sort }}
+          />
+        }
+        selection={{
+          rows: selected,
+          onChange: setSelected,
+          rowLabel: (row) => t('selectRow', { username: row.username }),
+          actions: (
+            <StaffBulkActions
+              rows={selected}
+              onDone={(done) => {
+                setOutcome(done);
+                setSelected([]);
+              }}
+            />
+          ),
+        }}
+        empty={
+          filtered ? (
+            <Flex vertical align="center" gap={8}>
+              {t('emptyFiltered')}
+              <Button onClick={reset}>{list.t('clearFilters')}</Button>
+            </Flex>
+          ) : (
+            t('emptyAll')
+          )
+        }
+      />
+      <StaffEditDrawer drawer={drawer} />
+    </Card>
+  );
+}
