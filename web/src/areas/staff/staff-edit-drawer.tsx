@@ -2,6 +2,7 @@ import { type StaffListItem, staffPatchBody } from '@shop/contract/areas/staff';
 import { type Role, roles } from '@shop/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Form, Input, Skeleton, Switch } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
@@ -23,7 +24,18 @@ const issueKeys = {
 } as const;
 
 /** The edit form of one account, saved at the version it was read at. */
-function EditForm({ row, onSaved }: { row: StaffListItem; onSaved(): void }) {
+function EditForm({
+  row,
+  draft,
+  onDraft,
+  onSaved,
+}: {
+  row: StaffListItem;
+  /** What was typed before the form last unmounted, if anything. */
+  draft: FormValues | undefined;
+  onDraft(values: FormValues): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation('staff');
   const list = useTranslation('list');
   const queryClient = useQueryClient();
@@ -58,7 +70,8 @@ function EditForm({ row, onSaved }: { row: StaffListItem; onSaved(): void }) {
     <Form<FormValues>
       form={form}
       layout="vertical"
-      initialValues={{ name: row.name, roles: row.roles, disabled: row.disabled }}
+      initialValues={draft ?? { name: row.name, roles: row.roles, disabled: row.disabled }}
+      onValuesChange={(_, values) => onDraft(values)}
       onFinish={(values) => save.mutate(values)}
     >
       {stale ? (
@@ -107,10 +120,18 @@ export function StaffEditDrawer({ drawer }: { drawer: ReturnType<typeof useEditD
   const id = drawer.id;
   const row = useQuery({ ...staffOptions(id ?? 0), enabled: id !== undefined });
   const data = row.data?.id === id ? row.data : undefined;
+  // Typed but unsaved values, by row and version. Antd's drawer may remount its content when a
+  // kept page comes back (seen when the page it left for loaded slowly), which would otherwise
+  // lose them; this component itself stays mounted with the page.
+  const drafts = useRef(new Map<string, FormValues>());
+  const close = () => {
+    drafts.current.clear();
+    drawer.close();
+  };
   return (
     <Drawer
       open={id !== undefined}
-      onClose={drawer.close}
+      onClose={close}
       title={data ? t('editTitle', { username: data.username }) : t('edit')}
       size={480}
       // Not modal: the list, the menu and the tabs stay usable while a row is being edited.
@@ -118,7 +139,13 @@ export function StaffEditDrawer({ drawer }: { drawer: ReturnType<typeof useEditD
       destroyOnHidden
     >
       {data ? (
-        <EditForm key={`${data.id}:${data.version}`} row={data} onSaved={drawer.close} />
+        <EditForm
+          key={`${data.id}:${data.version}`}
+          row={data}
+          draft={drafts.current.get(`${data.id}:${data.version}`)}
+          onDraft={(values) => drafts.current.set(`${data.id}:${data.version}`, values)}
+          onSaved={close}
+        />
       ) : (
         <Skeleton active />
       )}
