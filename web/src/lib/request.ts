@@ -68,6 +68,24 @@ function openReloginDialog(): void {
   });
 }
 
+/**
+ * Offers the re-login dialog (once at a time) when `code` says the session is gone, as `request`
+ * does; for calls that cannot go through `request` (uploads with progress).
+ */
+export function offerReloginFor(code: number): void {
+  if ((reloginCodes as readonly number[]).includes(code)) openReloginDialog();
+}
+
+/** The `X-Token` header `request` sends, for calls that cannot go through it (uploads with progress). */
+export function tokenHeaders(): Record<string, string> {
+  return settings.hasToken() ? { 'X-Token': getToken() ?? '' } : {};
+}
+
+/** The full address of a path below `/base`, as `request` calls it. */
+export function apiUrl(path: string): string {
+  return urlOf(path, undefined);
+}
+
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
@@ -82,8 +100,7 @@ function urlOf(path: string, params: RequestOptions['params']): string {
 }
 
 async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (settings.hasToken()) headers['X-Token'] = getToken() ?? '';
+  const headers: Record<string, string> = { Accept: 'application/json', ...tokenHeaders() };
   if (options.data !== undefined) headers['Content-Type'] = 'application/json';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
@@ -119,7 +136,7 @@ async function judge<T>(path: string, options: RequestOptions): Promise<Envelope
   // B-B5: an envelope is judged by its code whatever the HTTP status.
   if (isEnvelope(body)) {
     if (body.code === Codes.OK) return body as Envelope<T>;
-    if ((reloginCodes as readonly number[]).includes(body.code)) openReloginDialog();
+    offerReloginFor(body.code);
     throw new ApiError(body.message || i18n.t('request:error'), body.code, body.data);
   }
   if (status < 200 || status > 299) throw new ApiError(i18n.t('request:badStatus', { status }));

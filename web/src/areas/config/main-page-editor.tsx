@@ -1,0 +1,129 @@
+import type { MainPage } from '@shop/contract/areas/main-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
+import { parseTime } from '../../lib/time';
+import { mainPageKeys, mainPageOptions, saveMainPage } from './main-page.queries';
+import { MainPageForm } from './main-page-form';
+import {
+  bodyOf,
+  formValuesOf,
+  issueKeyOf,
+  type MainPageFormValues,
+  serverIssuesOf,
+} from './main-page-form-values';
+import { MainPagePreview } from './main-page-preview';
+
+/** The form beside its live preview, saved at the version it was read at. */
+function EditForm({ page }: { page: MainPage }) {
+  const { t } = useTranslation('mainPage');
+  const list = useTranslation('list');
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<MainPageFormValues>();
+  const initialValues = useMemo(() => formValuesOf(page), [page]);
+  // Every value as typed, for the preview; undefined until the fields have mounted.
+  const watched = Form.useWatch((values: MainPageFormValues) => values, form) ?? initialValues;
+  const save = useMutation({
+    mutationFn: (values: MainPageFormValues) => saveMainPage(bodyOf(values, page.version)),
+    // The new version re-keys this form, so it starts over from what was stored.
+    onSuccess: (saved) => {
+      queryClient.setQueryData(mainPageKeys.detail('admin'), saved);
+      feedback.success(t('saved'));
+    },
+    onError: (error) =>
+      form.setFields(
+        serverIssuesOf(error).map(({ field, message }) => {
+          const key = issueKeyOf(message);
+          return { name: field, errors: [key ? t(key) : message] };
+        }),
+      ),
+  });
+
+  const notice = staleVersionNotice(save.error, list.i18n.language);
+  const stale = notice
+    ? list.t('staleVersion', { name: notice.name ?? list.t('someoneElse'), time: notice.time })
+    : isStaleVersion(save.error)
+      ? save.error.message
+      : null;
+
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} lg={14}>
+        {stale ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={list.t('staleTitle')}
+            description={stale}
+            action={
+              <Button
+                size="small"
+                onClick={() => void queryClient.invalidateQueries({ queryKey: mainPageKeys.detail('admin') })}
+              >
+                {list.t('reload')}
+              </Button>
+            }
+          />
+        ) : null}
+        <MainPageForm
+          form={form}
+          version={page.version}
+          initialValues={initialValues}
+          onFinish={(values) => save.mutate(values)}
+        >
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+            <Button onClick={() => form.resetFields()}>{t('reset')}</Button>
+          </Space>
+        </MainPageForm>
+      </Col>
+      <Col xs={24} lg={10}>
+        <MainPagePreview values={watched} />
+      </Col>
+    </Row>
+  );
+}
+
+/** `/config/main`: the storefront's main-page banner, edited beside a live preview. */
+export function MainPageEditorPage() {
+  const { t } = useTranslation('mainPage');
+  const route = useTranslation('route');
+  const page = useQuery(mainPageOptions());
+  const data = page.data;
+
+  let body: ReactNode;
+  if (!data && page.isError) {
+    body = (
+      <Result
+        status="error"
+        title={t('loadFailed')}
+        subTitle={page.error.message}
+        extra={<Button onClick={() => void page.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  } else if (!data) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else {
+    body = (
+      <>
+        <Typography.Paragraph type="secondary">
+          {t('updatedLine', {
+            version: data.version,
+            name: data.updatedBy ?? t('nobody'),
+            time: parseTime(new Date(data.updatedAt)) ?? data.updatedAt,
+          })}
+        </Typography.Paragraph>
+        <EditForm key={data.version} page={data} />
+      </>
+    );
+  }
+
+  return <Card title={route.t('mainPageConfig')}>{body}</Card>;
+}
