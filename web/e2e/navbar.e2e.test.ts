@@ -21,9 +21,9 @@ describe('breadcrumb (B-F2..F5)', () => {
     await ui.page.waitForURL(ui.url('/dashboard/index'));
   });
 
-  it('shows Dashboard / Config / Edit Config on /config/edit/abc', async () => {
+  it('shows Dashboard / Config / Edit Config on /config/edit/shop_title', async () => {
     await ui.signInAs('admin');
-    await ui.openSignedIn('/config/edit/abc');
+    await ui.openSignedIn('/config/edit/shop_title');
     const breadcrumb = ui.page.getByRole('navigation', { name: 'Breadcrumb' });
     await breadcrumb.getByText('Edit Config').waitFor();
     expect(await breadcrumb.innerText()).toMatch(/^Dashboard\s*\/\s*Config\s*\/\s*Edit Config$/);

@@ -54,7 +54,7 @@ describe('sidebar (B-E2..E5)', () => {
   // B-E12/B-E13: links of the menu, the highlighted entry and its open submenu.
   it('highlights the activeMenu entry with its submenu open', async () => {
     await ui.signInAs('admin');
-    await ui.openSignedIn('/config/edit/abc');
+    await ui.openSignedIn('/config/edit/shop_title');
     const menu = ui.page.getByRole('navigation', { name: 'Main menu' });
     expect(
       await menu.getByRole('menuitem', { name: 'Config', exact: true }).getAttribute('aria-expanded'),

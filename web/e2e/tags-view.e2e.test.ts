@@ -1,6 +1,6 @@
 import type { ElementHandle } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setUpConsole } from './console-harness';
+import { NETWORK_LOG, setUpConsole } from './console-harness';
 
 const ui = setUpConsole();
 
@@ -26,8 +26,8 @@ async function activeTabAt(path: string) {
 }
 
 /** The page root shown now: kept pages keep this very element, remounted ones get a new one. */
-async function shownPage(title: string): Promise<ElementHandle> {
-  const heading = ui.page.getByRole('heading', { name: title, level: 1 });
+async function shownPage(title: string | RegExp): Promise<ElementHandle> {
+  const heading = ui.page.getByRole('heading', { name: title });
   await heading.waitFor();
   return heading.elementHandle() as Promise<ElementHandle>;
 }
@@ -176,11 +176,13 @@ describe('tags view: context menu (B-G10..B-G14)', () => {
 
 describe('cached pages (B-I1..B-I5)', () => {
   it('keeps a visited page mounted while away, and each path is its own page', async () => {
+    // The edit pages of keys that do not exist: the browser logs their 404 answers.
+    ui.allow(NETWORK_LOG);
     await ui.signInAs('admin');
     await ui.openSignedIn('/config/edit/alpha');
-    const alpha = await shownPage('Edit Config');
+    const alpha = await shownPage('Edit Config alpha');
     await go('/config/edit/beta');
-    const beta = await shownPage('Edit Config');
+    const beta = await shownPage('Edit Config beta');
     expect(await beta.evaluate((node, other) => node === other, alpha)).toBe(false);
     await go('/dashboard/index');
     await tab('Edit Config').first().click();
@@ -262,6 +264,7 @@ describe('cached pages (B-I1..B-I5)', () => {
 
 describe('tags bar scrolling (B-G15, B-G16)', () => {
   it('scrolls sideways with the wheel and keeps the active tab in view', async () => {
+    ui.allow(NETWORK_LOG);
     await ui.signInAs('admin');
     await ui.openSignedIn('/config/edit/k0');
     for (let i = 1; i < 16; i++) await go(`/config/edit/k${i}`);

@@ -24,6 +24,8 @@ function render() {
 // The start language's texts (ours and antd's) first, so the first render already speaks it; if
 // they fail to load the console still starts, in English.
 const { language } = useAppStore.getState();
+// The configured shop title, in its own chunk so the first paint does not wait for it.
+void import('./lib/load-shop-title').then((m) => m.loadShopTitle());
 Promise.all([loadLanguage(language), loadUiLocale(language)]).then(render, (error: unknown) => {
   console.warn('Texts of the start language failed to load', error);
   render();

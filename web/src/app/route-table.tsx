@@ -15,6 +15,14 @@ const profilePage: PageLoader = () =>
   import('../areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
 const staffListPage: PageLoader = () =>
   import('../areas/staff/staff-list-page').then((m) => ({ Component: m.StaffListPage }));
+const configListPage: PageLoader = () =>
+  import('../areas/config/config-list-page').then((m) => ({ Component: m.ConfigListPage }));
+const configCreatePage: PageLoader = () =>
+  import('../areas/config/config-create-page').then((m) => ({ Component: m.ConfigCreatePage }));
+const configEditPage: PageLoader = () =>
+  import('../areas/config/config-edit-page').then((m) => ({ Component: m.ConfigEditPage }));
+const mainPageEditor: PageLoader = () =>
+  import('../areas/config/main-page-editor').then((m) => ({ Component: m.MainPageEditorPage }));
 const authRedirectPage: PageLoader = () =>
   import('../areas/session/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage }));
 const redirectPage: PageLoader = () =>
@@ -118,9 +126,9 @@ export const asyncRoutes: AppRoute[] = withRoles([
     access: 'config',
     meta: { title: 'config', icon: 'config' },
     children: [
-      { path: 'create', name: 'CreateConfig', meta: { title: 'createConfig' }, page: comingSoonPage },
-      { path: 'list', name: 'ConfigList', meta: { title: 'configList' }, page: comingSoonPage },
-      { path: 'main', name: 'MainPage', meta: { title: 'mainPageConfig' }, page: comingSoonPage },
+      { path: 'create', name: 'CreateConfig', meta: { title: 'createConfig' }, page: configCreatePage },
+      { path: 'list', name: 'ConfigList', meta: { title: 'configList' }, page: configListPage },
+      { path: 'main', name: 'MainPage', meta: { title: 'mainPageConfig' }, page: mainPageEditor },
       {
         path: 'edit/:key',
         name: 'EditConfig',
@@ -128,7 +136,7 @@ export const asyncRoutes: AppRoute[] = withRoles([
         // B-D4: word characters only, so `/config/edit/a-b` is unknown.
         params: { key: /^\w+$/ },
         meta: { title: 'editConfig', activeMenu: '/config/list' },
-        page: comingSoonPage,
+        page: configEditPage,
       },
     ],
   },

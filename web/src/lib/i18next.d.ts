@@ -1,10 +1,12 @@
 import type common from '../locales/en/common.json';
+import type config from '../locales/en/config.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errorLog from '../locales/en/errorLog.json';
 import type errors from '../locales/en/errors.json';
 import type layout from '../locales/en/layout.json';
 import type list from '../locales/en/list.json';
 import type login from '../locales/en/login.json';
+import type mainPage from '../locales/en/mainPage.json';
 import type request from '../locales/en/request.json';
 import type route from '../locales/en/route.json';
 import type search from '../locales/en/search.json';
@@ -13,6 +15,7 @@ import type settings from '../locales/en/settings.json';
 import type staff from '../locales/en/staff.json';
 import type tags from '../locales/en/tags.json';
 import type time from '../locales/en/time.json';
+import type upload from '../locales/en/upload.json';
 
 // English is the reference catalogue: a key used in code but missing there fails the type check.
 declare module 'i18next' {
@@ -26,6 +29,7 @@ declare module 'i18next' {
       errorLog: typeof errorLog;
       list: typeof list;
       staff: typeof staff;
+      config: typeof config;
       time: typeof time;
       dashboard: typeof dashboard;
       errors: typeof errors;
@@ -34,6 +38,8 @@ declare module 'i18next' {
       request: typeof request;
       route: typeof route;
       session: typeof session;
+      mainPage: typeof mainPage;
+      upload: typeof upload;
     };
   }
 }

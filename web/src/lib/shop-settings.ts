@@ -1,6 +1,6 @@
 /**
- * The shop's own settings the console shows before configuration is read. A later issue loads
- * them from the configuration centre; until then every reader takes them from here.
+ * The shop title shown until the configuration centre's `shop_title` has been read (the seeded
+ * value is the same, so a fresh shop never flickers). See `load-shop-title.ts`.
  */
 export const DEFAULT_SHOP_TITLE = 'Handmade Shop';
 

@@ -43,7 +43,7 @@ export function PasswordForm() {
   }
 
   return (
-    <Form<PasswordFields> form={form} layout="vertical" onFinish={onFinish}>
+    <Form<PasswordFields> name="password" form={form} layout="vertical" onFinish={onFinish}>
       <Form.Item name="oldPassword" label={t('oldPassword')} rules={[zodRule(oldSchema, issueText)]}>
         <Input.Password autoComplete="current-password" maxLength={256} />
       </Form.Item>

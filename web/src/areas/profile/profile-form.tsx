@@ -44,6 +44,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <Form<ProfileBody>
+      name="profile"
       form={form}
       layout="vertical"
       initialValues={{ name: profile.name, avatar: profile.avatar, introduction: profile.introduction }}

@@ -68,6 +68,7 @@ function EditForm({
 
   return (
     <Form<FormValues>
+      name="staff-edit"
       form={form}
       layout="vertical"
       initialValues={draft ?? { name: row.name, roles: row.roles, disabled: row.disabled }}

@@ -1,0 +1,95 @@
+import type { ConfigEntry } from '@shop/contract/areas/config';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../lib/list/list-table';
+import { valueTypeLabelKeys } from './config-labels';
+import { editPathOf } from './config-paths';
+import { ConfigValueText } from './config-value-text';
+import type { useDeleteConfig } from './use-delete-config';
+
+/** The config list's columns: key (opens the edit page), label, category, type, value, flags, updated. */
+export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): ListColumn<ConfigEntry>[] {
+  const { t, i18n } = useTranslation('config');
+  const { ask, pending } = remover;
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    return [
+      {
+        key: 'key',
+        title: t('key'),
+        sortField: 'key',
+        hideable: false,
+        render: (_, row) => (
+          <Link to={editPathOf(row.key)}>
+            <code>{row.key}</code>
+          </Link>
+        ),
+      },
+      { key: 'label', title: t('label'), dataIndex: 'label', sortField: 'label' },
+      { key: 'category', title: t('category'), dataIndex: 'category', sortField: 'category' },
+      { key: 'valueType', title: t('valueType'), render: (_, row) => t(valueTypeLabelKeys[row.valueType]) },
+      {
+        key: 'value',
+        title: t('value'),
+        render: (_, row) => (
+          <ConfigValueText type={row.valueType} value={row.value} imageUrl={row.imageUrl} />
+        ),
+      },
+      {
+        key: 'flags',
+        title: t('flags'),
+        render: (_, row) => (
+          <>
+            {row.isSystem ? <Tag color="blue">{t('system')}</Tag> : null}
+            {row.isPublic ? <Tag color="green">{t('public')}</Tag> : null}
+          </>
+        ),
+      },
+      {
+        key: 'updatedAt',
+        title: t('updated'),
+        sortField: 'updatedAt',
+        render: (_, row) =>
+          `${format.format(new Date(row.updatedAt))}${row.updatedBy ? ` · ${row.updatedBy}` : ''}`,
+      },
+      {
+        key: 'actions',
+        title: t('actions'),
+        hideable: false,
+        render: (_, row) => (
+          <Space size="small">
+            <Link to={editPathOf(row.key)} aria-label={t('editKey', { key: row.key })}>
+              {t('edit')}
+            </Link>
+            {row.isSystem ? (
+              <Tooltip title={t('systemNoDelete')}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  disabled
+                  aria-label={t('deleteKey', { key: row.key })}
+                >
+                  {t('delete')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button
+                type="link"
+                size="small"
+                danger
+                loading={pending === row.key}
+                aria-label={t('deleteKey', { key: row.key })}
+                onClick={() => void ask(row)}
+              >
+                {t('delete')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
+    ];
+  }, [t, i18n.language, ask, pending]);
+}

@@ -1,0 +1,70 @@
+import type { ConfigEntry } from '@shop/contract/areas/config';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../lib/feedback';
+import { configKeys, createConfig, refreshAround } from './config.queries';
+import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
+import { type ConfigFormValues, NEW_ENTRY_VALUES, wireValueOf } from './config-form-values';
+import { CONFIG_LIST_PATH } from './config-paths';
+import { useShopTitleFollower } from './use-shop-title-follower';
+
+/** `/config/create`: a new entry; once saved, the list opens on it. */
+export function ConfigCreatePage() {
+  const { t } = useTranslation('config');
+  const { t: routeTitle } = useTranslation('route');
+  const [form] = Form.useForm<ConfigFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const follow = useShopTitleFollower();
+  const create = useMutation({
+    mutationFn: (values: ConfigFormValues) =>
+      createConfig({
+        key: values.key.trim(),
+        valueType: values.valueType,
+        value: wireValueOf(values.value),
+        category: values.category,
+        label: values.label,
+        description: values.description ?? '',
+        isPublic: values.isPublic,
+      }),
+    onSuccess: (saved: ConfigEntry) => {
+      queryClient.setQueryData(configKeys.detail(saved.key), saved);
+      refreshAround(queryClient, saved.key);
+      follow(saved);
+      feedback.success(t('created', { key: saved.key }));
+      // This page stays alive in its tab: the next visit starts a fresh entry.
+      form.resetFields();
+      create.reset();
+      navigate(`${CONFIG_LIST_PATH}?q=${encodeURIComponent(saved.key)}`);
+    },
+    onError: (error) => showFieldIssues(form, error, t),
+  });
+  const unplaced = create.error && fieldIssuesOf(create.error).length === 0 ? create.error.message : null;
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {routeTitle('createConfig')}
+      </Typography.Title>
+      {unplaced ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={unplaced} />
+      ) : null}
+      <ConfigForm
+        form={form}
+        mode="create"
+        isSystem={false}
+        initialValues={NEW_ENTRY_VALUES}
+        onFinish={(values) => create.mutate(values)}
+      >
+        <Space>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('create')}
+          </Button>
+          <Button onClick={() => form.resetFields()}>{t('reset')}</Button>
+        </Space>
+      </ConfigForm>
+    </Card>
+  );
+}

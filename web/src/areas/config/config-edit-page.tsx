@@ -1,0 +1,161 @@
+import type { ConfigEntry } from '@shop/contract/areas/config';
+import { Codes } from '@shop/contract/codes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { feedback } from '../../lib/feedback';
+import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
+import { ApiError } from '../../lib/request';
+import { configKeys, configOptions, refreshAround, updateConfig } from './config.queries';
+import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
+import { type ConfigFormValues, formValuesOf, wireValueOf } from './config-form-values';
+import { ConfigHistory } from './config-history';
+import { CONFIG_LIST_PATH } from './config-paths';
+import { useDeleteConfig } from './use-delete-config';
+import { useShopTitleFollower } from './use-shop-title-follower';
+
+/** The edit form of one entry, saved at the version it was read at. */
+function EditForm({ entry }: { entry: ConfigEntry }) {
+  const { t } = useTranslation('config');
+  const list = useTranslation('list');
+  const [form] = Form.useForm<ConfigFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const follow = useShopTitleFollower();
+  const remover = useDeleteConfig(() => navigate(CONFIG_LIST_PATH));
+  const save = useMutation({
+    mutationFn: (values: ConfigFormValues) =>
+      updateConfig(entry.key, {
+        version: entry.version,
+        valueType: values.valueType,
+        value: wireValueOf(values.value),
+        category: values.category,
+        label: values.label,
+        description: values.description ?? '',
+        isPublic: values.isPublic,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(configKeys.detail(saved.key), saved);
+      follow(saved);
+      feedback.success(t('saved', { key: saved.key }));
+    },
+    onError: (error) => showFieldIssues(form, error, t),
+    // Lists and the history may show the entry: refresh them whether it saved or someone else won.
+    onSettled: () => refreshAround(queryClient, entry.key),
+  });
+
+  const notice = staleVersionNotice(save.error, list.i18n.language);
+  const stale = notice
+    ? list.t('staleVersion', { name: notice.name ?? list.t('someoneElse'), time: notice.time })
+    : isStaleVersion(save.error)
+      ? save.error.message
+      : null;
+  const unplaced = save.error && !stale && fieldIssuesOf(save.error).length === 0 ? save.error.message : null;
+
+  return (
+    <>
+      {stale ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={list.t('staleTitle')}
+          description={stale}
+          action={
+            <Button
+              size="small"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: configKeys.detail(entry.key) })}
+            >
+              {list.t('reload')}
+            </Button>
+          }
+        />
+      ) : null}
+      {unplaced ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={unplaced} />
+      ) : null}
+      <ConfigForm
+        form={form}
+        mode="edit"
+        isSystem={entry.isSystem}
+        initialValues={formValuesOf(entry)}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+          <Button onClick={() => form.resetFields()}>{t('reset')}</Button>
+          {entry.isSystem ? null : (
+            <Button danger loading={remover.pending === entry.key} onClick={() => void remover.ask(entry)}>
+              {t('delete')}
+            </Button>
+          )}
+        </Space>
+      </ConfigForm>
+    </>
+  );
+}
+
+/** `/config/edit/:key`: the entry's form (at its version) and its history with revert. */
+export function ConfigEditPage() {
+  const { t, i18n } = useTranslation('config');
+  const { t: routeTitle } = useTranslation('route');
+  const { key = '' } = useParams();
+  const navigate = useNavigate();
+  const entry = useQuery(configOptions(key));
+  const missing = entry.error instanceof ApiError && entry.error.code === Codes.NOT_FOUND;
+
+  const data = entry.data;
+  let body: ReactNode;
+  if (missing) {
+    body = (
+      <Result
+        status="404"
+        title={t('notFoundTitle', { key })}
+        subTitle={t('notFoundText')}
+        extra={<Button onClick={() => navigate(CONFIG_LIST_PATH)}>{t('backToList')}</Button>}
+      />
+    );
+  } else if (entry.isError) {
+    body = (
+      <Result
+        status="error"
+        title={t('loadFailed')}
+        subTitle={entry.error.message}
+        extra={<Button onClick={() => void entry.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  } else if (!data) {
+    body = <Skeleton active />;
+  } else {
+    body = (
+      <>
+        <Typography.Paragraph type="secondary">
+          {t('versionLine', {
+            version: data.version,
+            name: data.updatedBy ?? t('nobody'),
+            time: new Date(data.updatedAt).toLocaleString(i18n.language),
+          })}
+        </Typography.Paragraph>
+        <EditForm key={`${data.key}:${data.version}`} entry={data} />
+      </>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {routeTitle('editConfig')} <code>{key}</code>{' '}
+          {data?.isSystem ? <Tag color="blue">{t('system')}</Tag> : null}
+        </Typography.Title>
+        {body}
+      </Card>
+      {data && !missing ? <ConfigHistory entry={data} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ConfigEntry } from '@shop/contract/areas/config';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { confirmDanger } from '../../lib/list/confirm-danger';
+import { configKeys, deleteConfig } from './config.queries';
+
+/**
+ * Deleting an entry: asked first, sent at the version the row was read at (so an edit made
+ * meanwhile is not thrown away unseen), and every list refreshed afterwards whatever happened.
+ */
+export function useDeleteConfig(onDeleted?: () => void) {
+  const { t } = useTranslation('config');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (entry: ConfigEntry) => deleteConfig(entry.key, entry.version),
+    onSuccess: (_, entry) => {
+      queryClient.removeQueries({ queryKey: configKeys.detail(entry.key) });
+      feedback.success(t('deleted', { key: entry.key }));
+      onDeleted?.();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all }),
+  });
+
+  const ask = async (entry: ConfigEntry) => {
+    const confirmed = await confirmDanger({
+      title: t('confirmDeleteTitle', { key: entry.key }),
+      content: t('confirmDeleteText'),
+      okText: t('delete'),
+      cancelText: t('cancel'),
+    });
+    if (confirmed) remove.mutate(entry);
+  };
+
+  return { ask, pending: remove.isPending ? remove.variables?.key : undefined };
+}

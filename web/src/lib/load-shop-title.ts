@@ -1,0 +1,19 @@
+import { configPaths, publicConfigData } from '@shop/contract/areas/config';
+import { useSettingsStore } from '../stores/settings-store';
+import { request, underBase } from './request';
+
+/**
+ * Reads the public `shop_title` (no sign-in needed, so the login page has it too) into the
+ * settings store, which the sidebar and the page title follow. A failure keeps the default title:
+ * the console works without it, so nobody is told.
+ */
+export async function loadShopTitle(): Promise<void> {
+  try {
+    const { data } = await request<unknown>(underBase(configPaths.publicConfig), { quiet: true });
+    const parsed = publicConfigData.safeParse(data);
+    const title = parsed.success ? parsed.data.shop_title : undefined;
+    if (typeof title === 'string' && title.trim()) useSettingsStore.getState().change({ shopTitle: title });
+  } catch {
+    // Offline or an old server: the default title stands.
+  }
+}
