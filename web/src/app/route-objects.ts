@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadSignedInEnglish } from '../lib/i18n';
 import { isExternal } from '../lib/is-external';
 import { leadTo } from './lead-to';
 import { asyncRoutes, catchAllRoute, constantRoutes } from './route-table';
@@ -7,9 +8,11 @@ import type { AppRoute, MatchedRoute, PageLoader } from './route-types';
 /** What each React Router route carries: its table entry and the full path pattern. */
 export type RouteHandle = MatchedRoute;
 
-/** The signed-in frame; its own chunk, so the login page never loads it. */
+/** The signed-in frame and its English texts; their own chunks, so the login page never loads them. */
 export const layoutPage: PageLoader = () =>
-  import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
+  Promise.all([import('./layout/app-layout'), loadSignedInEnglish()]).then(([m]) => ({
+    Component: m.AppLayout,
+  }));
 
 /** A child path resolved against its parent's (`/config` + `edit/:key`); URLs stay as they are. */
 export function resolvePath(parentPath: string, path: string): string {

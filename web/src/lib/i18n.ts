@@ -71,6 +71,18 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
+/**
+ * Adds the English catalogues of the signed-in console (a separate chunk, so the login page stays
+ * small). The layout's loader awaits it, so no signed-in page renders before its texts exist.
+ */
+export async function loadSignedInEnglish(): Promise<void> {
+  if (i18n.hasResourceBundle('en', 'list')) return;
+  const { catalogues } = await import('../locales/en-signed-in');
+  for (const [namespace, bundle] of Object.entries(bundlesOf(catalogues))) {
+    i18n.addResourceBundle('en', namespace, bundle, true, true);
+  }
+}
+
 /** Makes a language's catalogues available (before the first render, before a switch). */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;

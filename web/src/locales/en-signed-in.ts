@@ -1,0 +1,17 @@
+/**
+ * The other English catalogues (the signed-in console's areas), in their own chunk: the login
+ * page does not carry them. `loadSignedInEnglish` (lib/i18n.ts) adds them before the layout shows.
+ */
+export const catalogues = import.meta.glob<Record<string, unknown>>(
+  [
+    './en/*.json',
+    '!./en/common.json',
+    '!./en/login.json',
+    '!./en/request.json',
+    '!./en/session.json',
+    '!./en/qr.json',
+    '!./en/route.json',
+    '!./en/errors.json',
+  ],
+  { eager: true, import: 'default' },
+);
