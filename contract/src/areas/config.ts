@@ -3,20 +3,7 @@ import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '.
 import { versionField } from '../stale-version.js';
 import { configValueIssue, configValueTypeSchema, configWireValue } from './config-values.js';
 
-/**
- * The config centre (access `config`: developer and admin): typed key/value entries with their
- * history, and a public read of the entries marked public (the shop title before sign-in).
- */
-export const configPaths = {
-  list: '/base/admin/config',
-  /** Distinct categories, for the list's filter. */
-  categories: '/base/admin/config-categories',
-  item: '/base/admin/config/:key',
-  history: '/base/admin/config/:key/history',
-  revert: '/base/admin/config/:key/revert',
-  /** Public: `{ shop_title, shop_currency, … }` for the entries marked public. */
-  publicConfig: '/base/public/config',
-} as const;
+export { configPaths } from './config-paths.js';
 
 /** The spec's rule for a key: word characters only. */
 export const CONFIG_KEY_PATTERN = /^\w+$/;

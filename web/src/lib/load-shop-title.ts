@@ -1,4 +1,4 @@
-import { configPaths, publicConfigData } from '@shop/contract/areas/config';
+import { configPaths } from '@shop/contract/areas/config-paths';
 import { useSettingsStore } from '../stores/settings-store';
 import { request, underBase } from './request';
 
@@ -9,9 +9,10 @@ import { request, underBase } from './request';
  */
 export async function loadShopTitle(): Promise<void> {
   try {
-    const { data } = await request<unknown>(underBase(configPaths.publicConfig), { quiet: true });
-    const parsed = publicConfigData.safeParse(data);
-    const title = parsed.success ? parsed.data.shop_title : undefined;
+    const { data } = await request<Record<string, unknown> | null>(underBase(configPaths.publicConfig), {
+      quiet: true,
+    });
+    const title = data?.shop_title;
     if (typeof title === 'string' && title.trim()) useSettingsStore.getState().change({ shopTitle: title });
   } catch {
     // Offline or an old server: the default title stands.
