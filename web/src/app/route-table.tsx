@@ -140,7 +140,7 @@ export const asyncRoutes: AppRoute[] = withRoles([
       },
     ],
   },
-  // The edit drawer is `?edit=<id>` on the list's own path (see staff-drawer-url.ts).
+  // The edit drawer is `?edit=<id>` on the list's own path (see lib/list/edit-drawer-url.ts).
   singlePage('staff', 'Staff', 'staff', staffListPage),
 ]);
 

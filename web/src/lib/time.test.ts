@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, type Language, languages, loadLanguage } from './i18n';
-import { formatTime, parseTime, timeAgo } from './time';
+import { formatDateTime, formatTime, parseTime, timeAgo } from './time';
 
 // Local times, so the expectations hold in any time zone.
 const SPEC_TIME = new Date(2018, 6, 13, 17, 54, 1);
@@ -147,5 +147,17 @@ describe('timeAgo (B-L4)', () => {
       await i18n.changeLanguage(language);
       expect(samples.map(timeAgo)).toEqual(expected[language]);
     }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a moment in the language given, to the minute or the second', () => {
+    const iso = '2026-11-23T14:05:09Z';
+    const expected = (language: string, timeStyle: 'short' | 'medium') =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle }).format(new Date(iso));
+    expect(formatDateTime(iso, 'en')).toBe(expected('en', 'short'));
+    expect(formatDateTime(iso, 'ja', 'medium')).toBe(expected('ja', 'medium'));
+    expect(formatDateTime(new Date(iso), 'zh')).toBe(expected('zh', 'short'));
+    expect(formatDateTime(iso, 'en', 'medium')).not.toBe(formatDateTime(iso, 'en'));
   });
 });

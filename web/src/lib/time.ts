@@ -84,3 +84,26 @@ export function timeAgo(seconds: number | string): string {
   if (between < 86400) return i18n.t('time:hours', { count: Math.floor(between / 3600) });
   return i18n.t('time:days', { count: Math.floor(between / 86400) });
 }
+
+/** How much of the time of day a date-time shows: minutes, or seconds too. */
+export type DateTimeStyle = 'short' | 'medium';
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the console shows it in `language` (`23 Nov 2026, 14:05` in en): the one form for
+ * "updated at", "last login" and "changed at" everywhere. Formatters are made once per language.
+ */
+export function formatDateTime(
+  time: string | number | Date,
+  language: string,
+  style: DateTimeStyle = 'short',
+): string {
+  const id = `${language}|${style}`;
+  let format = dateTimeFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: style });
+    dateTimeFormats.set(id, format);
+  }
+  return format.format(time instanceof Date ? time : new Date(time));
+}

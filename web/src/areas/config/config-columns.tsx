@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../lib/list/list-table';
+import { formatDateTime } from '../../lib/time';
 import { valueTypeLabelKeys } from './config-labels';
 import { editPathOf } from './config-paths';
 import { ConfigValueText } from './config-value-text';
@@ -14,7 +15,6 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
   const { t, i18n } = useTranslation('config');
   const { ask, pending } = remover;
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     return [
       {
         key: 'key',
@@ -52,7 +52,9 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
         title: t('updated'),
         sortField: 'updatedAt',
         render: (_, row) =>
-          `${format.format(new Date(row.updatedAt))}${row.updatedBy ? ` · ${row.updatedBy}` : ''}`,
+          row.updatedBy
+            ? t('updatedAtBy', { time: formatDateTime(row.updatedAt, i18n.language), name: row.updatedBy })
+            : formatDateTime(row.updatedAt, i18n.language),
       },
       {
         key: 'actions',

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/feedback';
 import { configKeys, createConfig, refreshAround } from './config.queries';
 import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
-import { type ConfigFormValues, NEW_ENTRY_VALUES, wireValueOf } from './config-form-values';
+import { type ConfigFormValues, entryFieldsOf, NEW_ENTRY_VALUES } from './config-form-values';
 import { CONFIG_LIST_PATH } from './config-paths';
 import { useShopTitleFollower } from './use-shop-title-follower';
 
@@ -20,15 +20,7 @@ export function ConfigCreatePage() {
   const follow = useShopTitleFollower();
   const create = useMutation({
     mutationFn: (values: ConfigFormValues) =>
-      createConfig({
-        key: values.key.trim(),
-        valueType: values.valueType,
-        value: wireValueOf(values.value),
-        category: values.category,
-        label: values.label,
-        description: values.description ?? '',
-        isPublic: values.isPublic,
-      }),
+      createConfig({ key: values.key.trim(), ...entryFieldsOf(values) }),
     onSuccess: (saved: ConfigEntry) => {
       queryClient.setQueryData(configKeys.detail(saved.key), saved);
       refreshAround(queryClient, saved.key);

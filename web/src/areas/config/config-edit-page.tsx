@@ -6,11 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { feedback } from '../../lib/feedback';
-import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
+import { isStaleVersion } from '../../lib/list/stale-version';
+import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { ApiError } from '../../lib/request';
+import { formatDateTime } from '../../lib/time';
 import { configKeys, configOptions, refreshAround, updateConfig } from './config.queries';
 import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
-import { type ConfigFormValues, formValuesOf, wireValueOf } from './config-form-values';
+import { type ConfigFormValues, entryFieldsOf, formValuesOf } from './config-form-values';
 import { ConfigHistory } from './config-history';
 import { CONFIG_LIST_PATH } from './config-paths';
 import { useDeleteConfig } from './use-delete-config';
@@ -19,7 +21,6 @@ import { useShopTitleFollower } from './use-shop-title-follower';
 /** The edit form of one entry, saved at the version it was read at. */
 function EditForm({ entry }: { entry: ConfigEntry }) {
   const { t } = useTranslation('config');
-  const list = useTranslation('list');
   const [form] = Form.useForm<ConfigFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,15 +28,7 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
   const remover = useDeleteConfig(() => navigate(CONFIG_LIST_PATH));
   const save = useMutation({
     mutationFn: (values: ConfigFormValues) =>
-      updateConfig(entry.key, {
-        version: entry.version,
-        valueType: values.valueType,
-        value: wireValueOf(values.value),
-        category: values.category,
-        label: values.label,
-        description: values.description ?? '',
-        isPublic: values.isPublic,
-      }),
+      updateConfig(entry.key, { version: entry.version, ...entryFieldsOf(values) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(configKeys.detail(saved.key), saved);
       follow(saved);
@@ -46,34 +39,18 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
     onSettled: () => refreshAround(queryClient, entry.key),
   });
 
-  const notice = staleVersionNotice(save.error, list.i18n.language);
-  const stale = notice
-    ? list.t('staleVersion', { name: notice.name ?? list.t('someoneElse'), time: notice.time })
-    : isStaleVersion(save.error)
+  // A refusal that is neither stale (its own alert) nor about a field (shown under it).
+  const unplaced =
+    save.error && !isStaleVersion(save.error) && fieldIssuesOf(save.error).length === 0
       ? save.error.message
       : null;
-  const unplaced = save.error && !stale && fieldIssuesOf(save.error).length === 0 ? save.error.message : null;
 
   return (
     <>
-      {stale ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={list.t('staleTitle')}
-          description={stale}
-          action={
-            <Button
-              size="small"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: configKeys.detail(entry.key) })}
-            >
-              {list.t('reload')}
-            </Button>
-          }
-        />
-      ) : null}
+      <StaleVersionAlert
+        error={save.error}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: configKeys.detail(entry.key) })}
+      />
       {unplaced ? (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={unplaced} />
       ) : null}
@@ -138,7 +115,7 @@ export function ConfigEditPage() {
           {t('versionLine', {
             version: data.version,
             name: data.updatedBy ?? t('nobody'),
-            time: new Date(data.updatedAt).toLocaleString(i18n.language),
+            time: formatDateTime(data.updatedAt, i18n.language),
           })}
         </Typography.Paragraph>
         <EditForm key={`${data.key}:${data.version}`} entry={data} />

@@ -31,6 +31,18 @@ export function wireValueOf(value: FormValue): ConfigWireValue | null {
   return value;
 }
 
+/** The fields a create and an edit send (everything but the key and the version). */
+export function entryFieldsOf(values: ConfigFormValues) {
+  return {
+    valueType: values.valueType,
+    value: wireValueOf(values.value),
+    category: values.category,
+    label: values.label,
+    description: values.description ?? '',
+    isPublic: values.isPublic,
+  };
+}
+
 /** An entry as the edit form starts. */
 export function formValuesOf(entry: ConfigEntry): ConfigFormValues {
   return {

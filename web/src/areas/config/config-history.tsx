@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
+import { formatDateTime } from '../../lib/time';
 import { configHistoryOptions, configKeys, refreshAround, revertConfig } from './config.queries';
 import { ConfigValueText } from './config-value-text';
 import { useShopTitleFollower } from './use-shop-title-follower';
@@ -40,7 +41,6 @@ export function ConfigHistory({ entry }: { entry: ConfigEntry }) {
     },
     onSettled: () => refreshAround(queryClient, entry.key),
   });
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   const ask = async (row: ConfigHistoryEntry) => {
     const confirmed = await confirmDanger({
@@ -85,7 +85,11 @@ export function ConfigHistory({ entry }: { entry: ConfigEntry }) {
             ),
           },
           { key: 'by', title: t('changedBy'), render: (_, row) => row.changedBy ?? t('nobody') },
-          { key: 'at', title: t('changedAt'), render: (_, row) => format.format(new Date(row.changedAt)) },
+          {
+            key: 'at',
+            title: t('changedAt'),
+            render: (_, row) => formatDateTime(row.changedAt, i18n.language, 'medium'),
+          },
           {
             key: 'revert',
             title: t('actions'),

@@ -1,8 +1,10 @@
 import { configValueIssue, systemValueIssue } from '@shop/contract/areas/config-values';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from '../../lib/i18n';
-import { issueText } from './config-issue-text';
+import { configIssueText } from './config-issue-text';
 
+const issueText = (t: ReturnType<typeof i18n.getFixedT<'config'>>, message: string) =>
+  configIssueText(t)(message);
 const t = i18n.getFixedT('en', 'config');
 const tZh = i18n.getFixedT('zh', 'config');
 

@@ -5,13 +5,17 @@ import {
   SYSTEM_KEY_RETYPE_MESSAGE,
 } from '@shop/contract/areas/config';
 import type { TFunction } from 'i18next';
+import { type MessagePattern, messageTranslator } from '../../lib/form-issues';
+import type configTexts from '../../locales/en/config.json';
+
+type ConfigKey = keyof typeof configTexts;
 
 /**
  * The contract's validation messages are English and shared with the server; the form shows them
  * in the console's language. A message with a number in it is matched by its pattern; one this
  * table does not know (a browser's JSON parser detail) is shown as it came.
  */
-const exact: Record<string, string> = {
+const exact: Readonly<Record<string, ConfigKey>> = {
   'Key is required': 'keyRequired',
   'Key is at most 64 characters': 'keyMax',
   'Key may use only letters, digits and _': 'keyPattern',
@@ -34,22 +38,17 @@ const exact: Record<string, string> = {
   [SYSTEM_KEY_RETYPE_MESSAGE]: 'systemNoRetype',
 };
 
-const patterns: [RegExp, string][] = [
-  [/^At most (\d+) characters$/, 'atMostChars'],
-  [/^Must be at least (-?[\d.]+)$/, 'atLeast'],
-  [/^JSON may nest at most (\d+) levels$/, 'jsonDepth'],
+const patterns: readonly MessagePattern<ConfigKey>[] = [
+  [/^At most (\d+) characters$/, 'atMostChars', 'n'],
+  [/^Must be at least (-?[\d.]+)$/, 'atLeast', 'n'],
+  [/^JSON may nest at most (\d+) levels$/, 'jsonDepth', 'n'],
+  // The detail is the browser's JSON parser's own words.
+  [/^Must be valid JSON \((.*)\)$/s, 'jsonInvalid', 'detail'],
 ];
 
-const JSON_INVALID = /^Must be valid JSON \((.*)\)$/s;
-
-export function issueText(t: TFunction<'config'>, message: string): string {
-  const key = exact[message];
-  if (key) return t(key as 'keyRequired');
-  for (const [pattern, patternKey] of patterns) {
-    const match = pattern.exec(message);
-    if (match) return t(patternKey as 'atLeast', { n: match[1] });
-  }
-  const json = JSON_INVALID.exec(message);
-  if (json) return t('jsonInvalid', { detail: json[1] });
-  return message;
+/** The config form's translator of contract messages. */
+export function configIssueText(t: TFunction<'config'>): (message: string) => string {
+  // The keys are checked against the English catalogue above; i18next's own overloads cannot take a union.
+  const translate = t as unknown as (key: ConfigKey, params?: Record<string, string>) => string;
+  return messageTranslator(translate, exact, patterns);
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { configListOptions } from './config.queries';
@@ -14,7 +15,6 @@ import { useDeleteConfig } from './use-delete-config';
 /** `/config/list`: every entry, searched, filtered by category, sorted and paged in the URL. */
 export function ConfigListPage() {
   const { t } = useTranslation('config');
-  const list = useTranslation('list');
   const { t: routeTitle } = useTranslation('route');
   const { params, update, reset } = useListParams(configListQuery);
   const query = useQuery(configListOptions(params));
@@ -43,14 +43,7 @@ export function ConfigListPage() {
         onStateChange={(patch) => update(patch as Partial<ConfigListQuery>)}
         toolbar={<ConfigFilters params={params} update={update} />}
         empty={
-          filtered ? (
-            <Flex vertical align="center" gap={8}>
-              {t('emptyFiltered')}
-              <Button onClick={reset}>{list.t('clearFilters')}</Button>
-            </Flex>
-          ) : (
-            t('emptyAll')
-          )
+          <ListEmpty filtered={filtered} noMatch={t('emptyFiltered')} none={t('emptyAll')} onClear={reset} />
         }
       />
     </Card>

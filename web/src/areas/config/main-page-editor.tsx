@@ -1,26 +1,25 @@
 import type { MainPage } from '@shop/contract/areas/main-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
-import { parseTime } from '../../lib/time';
+import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { formatDateTime } from '../../lib/time';
 import { mainPageKeys, mainPageOptions, saveMainPage } from './main-page.queries';
 import { MainPageForm } from './main-page-form';
 import {
   bodyOf,
   formValuesOf,
-  issueKeyOf,
   type MainPageFormValues,
-  serverIssuesOf,
+  mainPageIssueText,
+  serverFieldErrors,
 } from './main-page-form-values';
 import { MainPagePreview } from './main-page-preview';
 
 /** The form beside its live preview, saved at the version it was read at. */
 function EditForm({ page }: { page: MainPage }) {
   const { t } = useTranslation('mainPage');
-  const list = useTranslation('list');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MainPageFormValues>();
   const initialValues = useMemo(() => formValuesOf(page), [page]);
@@ -33,43 +32,16 @@ function EditForm({ page }: { page: MainPage }) {
       queryClient.setQueryData(mainPageKeys.detail('admin'), saved);
       feedback.success(t('saved'));
     },
-    onError: (error) =>
-      form.setFields(
-        serverIssuesOf(error).map(({ field, message }) => {
-          const key = issueKeyOf(message);
-          return { name: field, errors: [key ? t(key) : message] };
-        }),
-      ),
+    onError: (error) => form.setFields(serverFieldErrors(error, mainPageIssueText(t))),
   });
-
-  const notice = staleVersionNotice(save.error, list.i18n.language);
-  const stale = notice
-    ? list.t('staleVersion', { name: notice.name ?? list.t('someoneElse'), time: notice.time })
-    : isStaleVersion(save.error)
-      ? save.error.message
-      : null;
 
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} lg={14}>
-        {stale ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title={list.t('staleTitle')}
-            description={stale}
-            action={
-              <Button
-                size="small"
-                onClick={() => void queryClient.invalidateQueries({ queryKey: mainPageKeys.detail('admin') })}
-              >
-                {list.t('reload')}
-              </Button>
-            }
-          />
-        ) : null}
+        <StaleVersionAlert
+          error={save.error}
+          onReload={() => void queryClient.invalidateQueries({ queryKey: mainPageKeys.detail('admin') })}
+        />
         <MainPageForm
           form={form}
           version={page.version}
@@ -93,7 +65,7 @@ function EditForm({ page }: { page: MainPage }) {
 
 /** `/config/main`: the storefront's main-page banner, edited beside a live preview. */
 export function MainPageEditorPage() {
-  const { t } = useTranslation('mainPage');
+  const { t, i18n } = useTranslation('mainPage');
   const route = useTranslation('route');
   const page = useQuery(mainPageOptions());
   const data = page.data;
@@ -117,7 +89,7 @@ export function MainPageEditorPage() {
           {t('updatedLine', {
             version: data.version,
             name: data.updatedBy ?? t('nobody'),
-            time: parseTime(new Date(data.updatedAt)) ?? data.updatedAt,
+            time: formatDateTime(data.updatedAt, i18n.language),
           })}
         </Typography.Paragraph>
         <EditForm key={data.version} page={data} />

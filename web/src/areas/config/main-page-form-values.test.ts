@@ -8,7 +8,7 @@ import {
   issueKeyOf,
   issuesOf,
   type MainPageFormValues,
-  serverIssuesOf,
+  serverFieldErrors,
 } from './main-page-form-values';
 
 const stored: MainPage = {
@@ -83,7 +83,9 @@ describe('main page form values', () => {
         { path: ['version'], message: 'Too small', code: 'too_small' },
       ],
     });
-    expect(serverIssuesOf(error)).toEqual([{ field: 'image', message: 'No such image: upload it first' }]);
-    expect(serverIssuesOf(new Error('x'))).toEqual([]);
+    expect(serverFieldErrors(error, (m) => m)).toEqual([
+      { name: 'image', errors: ['No such image: upload it first'] },
+    ]);
+    expect(serverFieldErrors(new Error('x'), (m) => m)).toEqual([]);
   });
 });

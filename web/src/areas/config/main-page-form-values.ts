@@ -1,9 +1,8 @@
 import { NO_SUCH_IMAGE_MESSAGE } from '@shop/contract/areas/config';
 import { type MainPage, type MainPageBody, mainPageBody } from '@shop/contract/areas/main-page';
-import { validationDataSchema } from '@shop/contract/envelope';
 import dayjs, { type Dayjs } from 'dayjs';
+import { fieldErrors, messageTranslator, validationIssues } from '../../lib/form-issues';
 import type { ImageValue } from '../../lib/image-upload/image-upload';
-import { ApiError } from '../../lib/request';
 import type mainPageTexts from '../../locales/en/mainPage.json';
 
 /** The editor's fields: the image as the upload control holds it, the window as date pickers do. */
@@ -43,14 +42,14 @@ export function bodyOf(values: MainPageFormValues, version: number): MainPageBod
 }
 
 // The body's names that differ from the form's.
-const fieldOfPath: Record<string, MainPageField> = { imageId: 'image' };
+const fieldOfPath: Readonly<Record<string, MainPageField>> = { imageId: 'image' };
+
+const mainPageFields: readonly MainPageField[] = ['image', 'title', 'link', 'enabled', 'startsAt', 'endsAt'];
 
 function fieldOf(path: readonly PropertyKey[]): MainPageField | undefined {
   const name = String(path[0] ?? '');
   const field = fieldOfPath[name] ?? name;
-  return ['image', 'title', 'link', 'enabled', 'startsAt', 'endsAt'].includes(field)
-    ? (field as MainPageField)
-    : undefined;
+  return mainPageFields.find((f) => f === field);
 }
 
 /**
@@ -71,15 +70,9 @@ export function issuesOf(
   return issues;
 }
 
-/** The server's field errors of a refused save (a 400), by form field. */
-export function serverIssuesOf(error: unknown): { field: MainPageField; message: string }[] {
-  if (!(error instanceof ApiError)) return [];
-  const parsed = validationDataSchema.safeParse(error.data);
-  if (!parsed.success) return [];
-  return parsed.data.issues.flatMap((issue) => {
-    const field = fieldOf(issue.path);
-    return field ? [{ field, message: issue.message }] : [];
-  });
+/** The server's field errors of a refused save (a 400), as antd field errors in `text`. */
+export function serverFieldErrors(error: unknown, text: (message: string) => string) {
+  return fieldErrors(validationIssues(error), mainPageFields, text, fieldOfPath);
 }
 
 type MainPageKey = keyof typeof mainPageTexts;
@@ -97,5 +90,10 @@ const issueKeys: Record<string, MainPageKey> = {
 
 /** The `mainPage` key of a contract message; undefined for one it does not know (shown as sent). */
 export function issueKeyOf(message: string): MainPageKey | undefined {
-  return issueKeys[message];
+  return Object.hasOwn(issueKeys, message) ? issueKeys[message] : undefined;
+}
+
+/** The editor's translator of contract messages (unknown ones as sent). */
+export function mainPageIssueText(t: (key: MainPageKey) => string): (message: string) => string {
+  return messageTranslator(t, issueKeys);
 }

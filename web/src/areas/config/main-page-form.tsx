@@ -2,7 +2,12 @@ import { DatePicker, Form, type FormInstance, type FormRule, Input, Switch } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../lib/image-upload/image-upload';
-import { issueKeyOf, issuesOf, type MainPageField, type MainPageFormValues } from './main-page-form-values';
+import {
+  issuesOf,
+  type MainPageField,
+  type MainPageFormValues,
+  mainPageIssueText,
+} from './main-page-form-values';
 
 const timeFormat = 'YYYY-MM-DD HH:mm';
 
@@ -20,11 +25,7 @@ export interface MainPageFormProps {
 export function MainPageForm({ form, version, initialValues, onFinish, children }: MainPageFormProps) {
   const { t } = useTranslation('mainPage');
 
-  /** The contract's message text for one field, in the console's language (unknown ones as sent). */
-  const text = (message: string) => {
-    const key = issueKeyOf(message);
-    return key ? t(key) : message;
-  };
+  const text = mainPageIssueText(t);
   // Cross-field rules (an image before switching on, the end after the start) need every value.
   const check =
     (field: MainPageField): FormRule =>

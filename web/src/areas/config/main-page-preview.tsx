@@ -2,7 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseTime } from '../../lib/time';
+import { formatDateTime } from '../../lib/time';
 import type { MainPageFormValues } from './main-page-form-values';
 import { bannerStateAt, bannerTags } from './main-page-status';
 
@@ -16,14 +16,13 @@ function useNow(everyMs = 30_000): Date {
   return now;
 }
 
-const shortTime = (date: Date) => parseTime(date, '{y}-{m}-{d} {h}:{i}') ?? '';
-
 /**
  * The banner as the form has it right now (saved or not): the image with its title over it,
  * where it links, and whether shoppers would see it.
  */
 export function MainPagePreview({ values }: { values: Partial<MainPageFormValues> }) {
-  const { t } = useTranslation('mainPage');
+  const { t, i18n } = useTranslation('mainPage');
+  const shortTime = (date: Date) => formatDateTime(date, i18n.language);
   const { token } = theme.useToken();
   const now = useNow();
   const image = values.image ?? null;

@@ -1,5 +1,6 @@
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
@@ -22,15 +23,20 @@ export function useDeleteConfig(onDeleted?: () => void) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all }),
   });
 
-  const ask = async (entry: ConfigEntry) => {
-    const confirmed = await confirmDanger({
-      title: t('confirmDeleteTitle', { key: entry.key }),
-      content: t('confirmDeleteText'),
-      okText: t('delete'),
-      cancelText: t('cancel'),
-    });
-    if (confirmed) remove.mutate(entry);
-  };
+  const { mutate } = remove;
+  // Stable, so the list's columns (memoised on it) are not rebuilt on every render.
+  const ask = useCallback(
+    async (entry: ConfigEntry) => {
+      const confirmed = await confirmDanger({
+        title: t('confirmDeleteTitle', { key: entry.key }),
+        content: t('confirmDeleteText'),
+        okText: t('delete'),
+        cancelText: t('cancel'),
+      });
+      if (confirmed) mutate(entry);
+    },
+    [t, mutate],
+  );
 
   return { ask, pending: remove.isPending ? remove.variables?.key : undefined };
 }

@@ -2,8 +2,9 @@ import { passwordBody } from '@shop/contract/areas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors, issueTranslator, validationIssues, zodRule } from './form-issues';
+import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { changePassword, profileKeys } from './profile.api';
+import { issueTranslator } from './profile-issues';
 import { useProfileText } from './profile-text';
 
 interface PasswordFields {

@@ -3,9 +3,10 @@ import { type ProfileBody, profileBody } from '@shop/contract/areas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Form, Input, Space } from 'antd';
 import { feedback } from '../../lib/feedback';
+import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { useSessionStore } from '../../stores/session-store';
-import { fieldErrors, issueTranslator, validationIssues, zodRule } from './form-issues';
 import { type Profile, profileKeys, updateProfile } from './profile.api';
+import { issueTranslator } from './profile-issues';
 import { useProfileText } from './profile-text';
 
 const { name: nameSchema, avatar: avatarSchema, introduction: introductionSchema } = profileBody.shape;

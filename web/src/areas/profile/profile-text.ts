@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/time';
 import type profile from '../../locales/en/profile.json';
 
 /** A key of the `profile` catalogue (English is the reference). */
@@ -18,11 +19,10 @@ export function useProfileText() {
   const language = i18n.language;
   return useMemo(() => {
     const untyped = t as unknown as Untyped;
-    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       t: (key: ProfileKey, values?: Record<string, unknown>) => untyped(`profile:${key}`, values),
       /** An ISO time in the console's language. */
-      time: (iso: string) => format.format(new Date(iso)),
+      time: (iso: string) => formatDateTime(iso, language),
     };
   }, [t, language]);
 }

@@ -1,10 +1,10 @@
 import { sessionPaths } from '@shop/contract/areas/session';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
+import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
 import { passwordStep } from '../session/session.api';
-import { fieldErrors, validationIssues } from './form-issues';
 import { changePassword, endSession, getProfile, listSessions, updateProfile } from './profile.api';
 
 let server: ApiServer;

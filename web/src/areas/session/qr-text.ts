@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/time';
 import type profile from '../../locales/en/profile.json';
 import type qr from '../../locales/en/qr.json';
 
@@ -22,12 +23,11 @@ export function useAreaText<N extends keyof Catalogues>(namespace: N) {
   const language = i18n.language;
   return useMemo(() => {
     const untyped = t as unknown as Untyped;
-    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       t: (key: keyof Catalogues[N] & string, values?: Record<string, unknown>) =>
         untyped(`${namespace}:${key}`, values),
       /** An ISO time in the console's language. */
-      time: (iso: string) => format.format(new Date(iso)),
+      time: (iso: string) => formatDateTime(iso, language),
     };
   }, [t, namespace, language]);
 }

@@ -3,17 +3,17 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
-import type { useEditDrawer } from './staff-drawer-url';
+import { formatDateTime } from '../../lib/time';
 import { roleLabelKeys } from './staff-labels';
 
 /** The staff list's columns: username, name, roles, status, last login, created, and Edit. */
-export function useStaffColumns(drawer: ReturnType<typeof useEditDrawer>): ListColumn<StaffListItem>[] {
+export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[] {
   const { t, i18n } = useTranslation('staff');
   const { linkTo, linkState } = drawer;
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-    const time = (iso: string | null) => (iso ? format.format(new Date(iso)) : t('never'));
+    const time = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('never'));
     return [
       {
         key: 'username',
@@ -51,7 +51,7 @@ export function useStaffColumns(drawer: ReturnType<typeof useEditDrawer>): ListC
         title: t('actions'),
         hideable: false,
         render: (_, row) => (
-          <Link to={linkTo(row.id)} state={linkState} aria-label={`${t('edit')} ${row.username}`}>
+          <Link to={linkTo(row.id)} state={linkState} aria-label={t('editTitle', { username: row.username })}>
             {t('edit')}
           </Link>
         ),

@@ -1,14 +1,18 @@
 import { type StaffListItem, staffPatchBody } from '@shop/contract/areas/staff';
 import { type Role, roles } from '@shop/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Drawer, Form, Input, Skeleton, Switch } from 'antd';
-import { useRef } from 'react';
+import { Button, Checkbox, Drawer, Form, Input, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
+import { messageTranslator, zodRule } from '../../lib/form-issues';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { useFormDrafts } from '../../lib/list/form-drafts';
+import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import type staffTexts from '../../locales/en/staff.json';
 import { staffKeys, staffOptions, updateStaff } from './staff.queries';
-import type { useEditDrawer } from './staff-drawer-url';
 import { roleLabelKeys } from './staff-labels';
+
+type StaffKey = keyof typeof staffTexts;
 
 interface FormValues {
   name: string;
@@ -21,7 +25,7 @@ const issueKeys = {
   'Name is required': 'nameRequired',
   'Name is at most 64 characters': 'nameMax',
   'Pick at least one role': 'rolesRequired',
-} as const;
+} as const satisfies Record<string, StaffKey>;
 
 /** The edit form of one account, saved at the version it was read at. */
 function EditForm({
@@ -37,7 +41,6 @@ function EditForm({
   onSaved(): void;
 }) {
   const { t } = useTranslation('staff');
-  const list = useTranslation('list');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const save = useMutation({
@@ -50,21 +53,8 @@ function EditForm({
     // Every list may show the row: refresh them whether it saved or someone else got there first.
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
   });
-  const notice = staleVersionNotice(save.error, list.i18n.language);
-  const stale = notice
-    ? list.t('staleVersion', { name: notice.name ?? list.t('someoneElse'), time: notice.time })
-    : isStaleVersion(save.error)
-      ? save.error.message
-      : null;
-
-  const check = (field: 'name' | 'roles') => ({
-    validator: async (_: unknown, value: unknown) => {
-      const result = staffPatchBody.shape[field].safeParse(value);
-      const message = result.success ? undefined : result.error.issues[0]?.message;
-      if (message)
-        throw new Error(message in issueKeys ? t(issueKeys[message as keyof typeof issueKeys]) : message);
-    },
-  });
+  const check = (field: 'name' | 'roles') =>
+    zodRule(staffPatchBody.shape[field], messageTranslator<StaffKey>(t, issueKeys));
 
   return (
     <Form<FormValues>
@@ -75,24 +65,10 @@ function EditForm({
       onValuesChange={(_, values) => onDraft(values)}
       onFinish={(values) => save.mutate(values)}
     >
-      {stale ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={list.t('staleTitle')}
-          description={stale}
-          action={
-            <Button
-              size="small"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: staffKeys.detail(row.id) })}
-            >
-              {list.t('reload')}
-            </Button>
-          }
-        />
-      ) : null}
+      <StaleVersionAlert
+        error={save.error}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: staffKeys.detail(row.id) })}
+      />
       <Form.Item label={t('username')}>
         <Input value={row.username} disabled />
       </Form.Item>
@@ -116,17 +92,15 @@ function EditForm({
  * The drawer of `?edit=<id>`. After a refused stale save, Reload fetches the row again and the
  * form starts over from it (keyed by version), keeping the other person's change.
  */
-export function StaffEditDrawer({ drawer }: { drawer: ReturnType<typeof useEditDrawer> }) {
+export function StaffEditDrawer({ drawer }: { drawer: EditDrawer }) {
   const { t } = useTranslation('staff');
   const id = drawer.id;
   const row = useQuery({ ...staffOptions(id ?? 0), enabled: id !== undefined });
   const data = row.data?.id === id ? row.data : undefined;
-  // Typed but unsaved values, by row and version. Antd's drawer may remount its content when a
-  // kept page comes back (seen when the page it left for loaded slowly), which would otherwise
-  // lose them; this component itself stays mounted with the page.
-  const drafts = useRef(new Map<string, FormValues>());
+  const drafts = useFormDrafts<FormValues>();
+  const draftKey = data ? `${data.id}:${data.version}` : '';
   const close = () => {
-    drafts.current.clear();
+    drafts.clear();
     drawer.close();
   };
   return (
@@ -141,10 +115,10 @@ export function StaffEditDrawer({ drawer }: { drawer: ReturnType<typeof useEditD
     >
       {data ? (
         <EditForm
-          key={`${data.id}:${data.version}`}
+          key={draftKey}
           row={data}
-          draft={drafts.current.get(`${data.id}:${data.version}`)}
-          onDraft={(values) => drafts.current.set(`${data.id}:${data.version}`, values)}
+          draft={drafts.get(draftKey)}
+          onDraft={(values) => drafts.set(draftKey, values)}
           onSaved={close}
         />
       ) : (

@@ -1,23 +1,23 @@
 import { type StaffListItem, type StaffListQuery, staffListQuery } from '@shop/contract/areas/staff';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
+import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { staffExportPath, staffListOptions } from './staff.queries';
 import type { BulkOutcome } from './staff-bulk';
 import { BulkReport, StaffBulkActions } from './staff-bulk-actions';
 import { useStaffColumns } from './staff-columns';
-import { useEditDrawer } from './staff-drawer-url';
 import { StaffEditDrawer } from './staff-edit-drawer';
 import { StaffFilters } from './staff-filters';
 
 /** `/staff/index`: staff accounts, with filters and paging in the URL, bulk enable/disable, export. */
 export function StaffListPage() {
   const { t } = useTranslation('staff');
-  const list = useTranslation('list');
   const { t: routeTitle } = useTranslation('route');
   const { params, update, reset } = useListParams(staffListQuery);
   const query = useQuery(staffListOptions(params));
@@ -63,14 +63,7 @@ export function StaffListPage() {
           ),
         }}
         empty={
-          filtered ? (
-            <Flex vertical align="center" gap={8}>
-              {t('emptyFiltered')}
-              <Button onClick={reset}>{list.t('clearFilters')}</Button>
-            </Flex>
-          ) : (
-            t('emptyAll')
-          )
+          <ListEmpty filtered={filtered} noMatch={t('emptyFiltered')} none={t('emptyAll')} onClear={reset} />
         }
       />
       <StaffEditDrawer drawer={drawer} />

@@ -1,6 +1,7 @@
 import { Codes } from '@shop/contract/codes';
 import { type StaleVersionData, staleVersionData } from '@shop/contract/stale-version';
 import { ApiError } from '../request';
+import { formatDateTime } from '../time';
 
 /**
  * Reading the server's 40900 answer (someone saved the row first). The form shows who and when,
@@ -32,6 +33,5 @@ export interface StaleVersionNotice {
 export function staleVersionNotice(error: unknown, language: string): StaleVersionNotice | null {
   const data = staleVersionOf(error);
   if (!data) return null;
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
-  return { name: data.updatedBy, time: format.format(new Date(data.updatedAt)) };
+  return { name: data.updatedBy, time: formatDateTime(data.updatedAt, language, 'medium') };
 }

@@ -49,3 +49,5 @@ export function useEditDrawer() {
 
   return { id, linkTo, linkState: FROM_LIST, close };
 }
+
+export type EditDrawer = ReturnType<typeof useEditDrawer>;

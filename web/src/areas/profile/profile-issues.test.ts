@@ -1,10 +1,9 @@
 import { passwordBody, profileBody } from '@shop/contract/areas/session';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/request';
 import en from '../../locales/en/profile.json';
-import { fieldErrors, issueKeys, issueTranslator, validationIssues } from './form-issues';
+import { issueKeys, issueTranslator } from './profile-issues';
 
-describe('form issues', () => {
+describe('profile form issues', () => {
   it('translates every message the contract schemas give', () => {
     const profileMessages = [
       { name: '', avatar: '', introduction: '' },
@@ -27,25 +26,5 @@ describe('form issues', () => {
     expect(translate('Too big')).toBe('Too big');
     expect(translate('constructor')).toBe('constructor');
     expect(translate('Name is required')).toBe('translated');
-  });
-
-  it('groups issues by field and drops those of fields the form lacks', () => {
-    const issues = [
-      { path: ['name'], message: 'a' },
-      { path: ['name'], message: 'b' },
-      { path: ['other'], message: 'c' },
-      { path: [], message: 'd' },
-    ];
-    expect(fieldErrors(issues, ['name', 'avatar'], (m) => m.toUpperCase())).toEqual([
-      { name: 'name', errors: ['A', 'B'] },
-    ]);
-  });
-
-  it('reads issues only from a validation failure', () => {
-    const issues = [{ path: ['oldPassword'], message: 'Current password is incorrect', code: 'custom' }];
-    expect(validationIssues(new ApiError('x', 40000, { location: 'body', issues }))).toEqual(issues);
-    expect(validationIssues(new ApiError('x', 40300, { issues }))).toEqual([]);
-    expect(validationIssues(new ApiError('x', 40000, null))).toEqual([]);
-    expect(validationIssues(new Error('x'))).toEqual([]);
   });
 });
