@@ -17,6 +17,7 @@ beforeEach(() => {
   restore = setFeedback({
     error: (text, durationMs) => errors.push({ text, durationMs }),
     success: () => {},
+    warning: () => {},
     confirm: () => {},
   });
 });

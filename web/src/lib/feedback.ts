@@ -16,6 +16,7 @@ export interface ConfirmOptions {
 export interface Feedback {
   error(text: string, durationMs: number): void;
   success(text: string): void;
+  warning(text: string): void;
   confirm(options: ConfirmOptions): void;
 }
 
@@ -23,6 +24,7 @@ export interface Feedback {
 const staticFeedback: Feedback = {
   error: (text, durationMs) => void import('./toast').then((m) => m.showError(text, durationMs)),
   success: (text) => void import('./toast').then((m) => m.showSuccess(text)),
+  warning: (text) => void import('./toast').then((m) => m.showWarning(text)),
   confirm: (options) => void import('./confirm-dialog').then((m) => m.openConfirm(options)),
 };
 
@@ -40,6 +42,7 @@ export function setFeedback(next: Feedback): () => void {
 export const feedback: Feedback = {
   error: (text, durationMs) => current.error(text, durationMs),
   success: (text) => current.success(text),
+  warning: (text) => current.warning(text),
   confirm: (options) => current.confirm(options),
 };
 

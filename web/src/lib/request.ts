@@ -81,9 +81,9 @@ export function tokenHeaders(): Record<string, string> {
   return settings.hasToken() ? { 'X-Token': getToken() ?? '' } : {};
 }
 
-/** The full address of a path below `/base`, as `request` calls it. */
-export function apiUrl(path: string): string {
-  return urlOf(path, undefined);
+/** The full address of a path below `/base` (with its query), as `request` calls it. */
+export function apiUrl(path: string, params?: RequestOptions['params']): string {
+  return urlOf(path, params);
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {

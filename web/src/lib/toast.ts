@@ -8,3 +8,7 @@ export function showError(text: string, durationMs: number): void {
 export function showSuccess(text: string): void {
   void message.success(text);
 }
+
+export function showWarning(text: string): void {
+  void message.warning(text);
+}

@@ -28,11 +28,13 @@ export async function startApiServer(extend?: (app: App) => void): Promise<ApiSe
 export function recordFeedback() {
   const errors: { text: string; durationMs: number }[] = [];
   const successes: string[] = [];
+  const warnings: string[] = [];
   const dialogs: ConfirmOptions[] = [];
   const restore = setFeedback({
     error: (text, durationMs) => errors.push({ text, durationMs }),
     success: (text) => successes.push(text),
+    warning: (text) => warnings.push(text),
     confirm: (options) => dialogs.push(options),
   });
-  return { errors, successes, dialogs, restore };
+  return { errors, successes, warnings, dialogs, restore };
 }

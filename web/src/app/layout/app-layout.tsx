@@ -22,7 +22,6 @@ export function AppLayout() {
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const tagsView = useSettingsStore((s) => s.tagsView);
-  const theme = useSettingsStore((s) => s.theme);
   const showSettings = useSettingsStore((s) => s.showSettings);
   useDeviceWatch();
   useSidebarShortcut();
@@ -46,7 +45,7 @@ export function AppLayout() {
         ) : null}
         <Sidebar collapsed={!opened} />
         <div className="main-container">
-          <div className="app-header" style={{ '--tags-active': theme } as React.CSSProperties}>
+          <div className="app-header">
             <Navbar />
             {tagsView ? <TagsView /> : null}
           </div>

@@ -1,14 +1,9 @@
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import type { ConfigValueType, ConfigWireValue } from '@shop/contract/areas/config-values';
-
-/** An uploaded image as the upload control holds it. */
-export interface ImageRef {
-  id: number;
-  url: string;
-}
+import type { ImageValue } from '../media/image-upload';
 
 /** The value field as the form holds it: an image is the control's `{ id, url }`, empty is null. */
-export type FormValue = string | number | boolean | ImageRef | null;
+export type FormValue = string | number | boolean | ImageValue | null;
 
 export interface ConfigFormValues {
   key: string;

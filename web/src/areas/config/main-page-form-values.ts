@@ -2,8 +2,8 @@ import { NO_SUCH_IMAGE_MESSAGE } from '@shop/contract/areas/config';
 import { type MainPage, type MainPageBody, mainPageBody } from '@shop/contract/areas/main-page';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fieldErrors, messageTranslator, validationIssues } from '../../lib/form-issues';
-import type { ImageValue } from '../../lib/image-upload/image-upload';
 import type mainPageTexts from '../../locales/en/mainPage.json';
+import type { ImageValue } from '../media/image-upload';
 
 /** The editor's fields: the image as the upload control holds it, the window as date pickers do. */
 export interface MainPageFormValues {

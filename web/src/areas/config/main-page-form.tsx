@@ -1,7 +1,7 @@
 import { DatePicker, Form, type FormInstance, type FormRule, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUpload } from '../../lib/image-upload/image-upload';
+import { ImageUpload } from '../media/image-upload';
 import {
   issuesOf,
   type MainPageField,

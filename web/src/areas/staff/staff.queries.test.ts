@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertStaff } from '../../../../server/src/test-support/staff-rows';
 import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
+import { setToken } from '../../lib/auth-cookie';
 import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
 import { streamDownload } from '../../lib/list/stream-download';
 import { useSessionStore } from '../../stores/session-store';
@@ -102,5 +103,12 @@ describe('streamDownload', () => {
       code: 40300,
       message: 'Forbidden',
     });
+  });
+
+  it('offers re-login when the session ended before the export', async () => {
+    setToken('never-issued');
+    await expect(streamDownload(staffExportPath, {}, () => {})).rejects.toMatchObject({ code: 50008 });
+    expect(shown.dialogs).toHaveLength(1);
+    shown.dialogs[0]?.onCancel();
   });
 });

@@ -1,8 +1,7 @@
 import type { Envelope } from '@shop/contract/envelope';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
-import { getToken } from '../auth-cookie';
 import { i18n } from '../i18n';
-import { ApiError } from '../request';
+import { ApiError, apiUrl, offerReloginFor, tokenHeaders } from '../request';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -27,7 +26,11 @@ async function failureOf(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Envelope<unknown>;
-    if (typeof body.code === 'number') return new ApiError(body.message, body.code, body.data);
+    if (typeof body.code === 'number') {
+      // A session that ended mid-export gets the same re-login dialog as any other call.
+      offerReloginFor(body.code);
+      return new ApiError(body.message, body.code, body.data);
+    }
   } catch {
     // Not an envelope: say what the status says.
   }
@@ -44,15 +47,9 @@ export async function streamDownload(
   params: Record<string, string | number | undefined>,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<StreamedFile> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
-  const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`/base${path}?${query}`, {
-      headers: token ? { 'X-Token': token } : {},
-      credentials: 'same-origin',
-    });
+    response = await fetch(apiUrl(path, params), { headers: tokenHeaders(), credentials: 'same-origin' });
   } catch {
     throw new ApiError(i18n.t('request:networkError'));
   }

@@ -1,29 +1,13 @@
-import { BugOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Badge, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { BugOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ErrorLogEntry, useErrorLogStore } from '../../../stores/error-log-store';
+import { useErrorLogStore } from '../../../stores/error-log-store';
 import './error-log-button.css';
 
-function MessageCell({ entry }: { entry: ErrorLogEntry }) {
-  const { t } = useTranslation('errorLog');
-  return (
-    <div className="error-log-message">
-      <div>
-        <span className="error-log-label">{t('msg')}</span>
-        <Tag color="error">{entry.message}</Tag>
-      </div>
-      <div>
-        <span className="error-log-label">{t('info')}</span>
-        <Tag color="warning">{t('errorIn', { component: entry.component, info: entry.info })}</Tag>
-      </div>
-      <div>
-        <span className="error-log-label">{t('url')}</span>
-        <Tag color="success">{entry.url}</Tag>
-      </div>
-    </div>
-  );
-}
+// The dialog (antd's Modal and Table) loads when first opened: most sessions never log an error,
+// and the layout every signed-in page waits for should not carry it.
+const ErrorLogDialog = lazy(() => import('./error-log-dialog').then((m) => ({ default: m.ErrorLogDialog })));
 
 /**
  * B-F14..F16: a red bug button while errors are logged; it opens them in a dialog, where
@@ -37,21 +21,6 @@ export function ErrorLogButton() {
 
   if (logs.length === 0) return null;
 
-  const columns: TableColumnsType<ErrorLogEntry> = [
-    { key: 'message', title: t('message'), render: (_, entry) => <MessageCell entry={entry} /> },
-    {
-      key: 'stack',
-      title: t('stack'),
-      dataIndex: 'stack',
-      render: (stack: string) => <pre className="error-log-stack">{stack}</pre>,
-    },
-  ];
-
-  function clearAll() {
-    setOpen(false);
-    clear();
-  }
-
   return (
     <div className="error-log-container">
       <Badge dot>
@@ -64,19 +33,18 @@ export function ErrorLogButton() {
           onClick={() => setOpen(true)}
         />
       </Badge>
-      <Modal
-        open={open}
-        title={t('errorLog')}
-        width="80%"
-        onCancel={() => setOpen(false)}
-        footer={
-          <Button type="primary" icon={<DeleteOutlined />} onClick={clearAll}>
-            {t('clearAll')}
-          </Button>
-        }
-      >
-        <Table<ErrorLogEntry> rowKey="id" columns={columns} dataSource={logs} pagination={false} bordered />
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <ErrorLogDialog
+            logs={logs}
+            onClose={() => setOpen(false)}
+            onClearAll={() => {
+              setOpen(false);
+              clear();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import screenfull from 'screenfull';
+import { feedback } from '../../../lib/feedback';
 
 /**
  * B-F17/B-F18: toggles fullscreen for the whole document. The icon and name follow the real
@@ -19,7 +20,7 @@ export function FullscreenButton() {
     return () => screenfull.off('change', sync);
   }, []);
 
-  const unsupported = () => void message.warning(t('fullscreenUnsupported'));
+  const unsupported = () => feedback.warning(t('fullscreenUnsupported'));
   function toggle() {
     if (!screenfull.isEnabled) {
       unsupported();

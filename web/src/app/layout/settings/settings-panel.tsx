@@ -1,7 +1,6 @@
 import { CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../../../stores/settings-store';
 import './settings-panel.css';
 
 // The drawer carries antd's Drawer, ColorPicker and Switch: it loads when the handle is first
@@ -12,7 +11,6 @@ const SettingsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.Setting
 /** B-H1..B-H3: the handle at the right edge and the settings drawer it opens and closes. */
 export function SettingsPanel() {
   const { t } = useTranslation('settings');
-  const theme = useSettingsStore((s) => s.theme);
   const [open, setOpen] = useState(false);
   // Once opened the drawer stays mounted, so closing it can slide it out.
   const [used, setUsed] = useState(false);
@@ -28,7 +26,6 @@ export function SettingsPanel() {
       <button
         type="button"
         className={`settings-handle${open ? ' is-open' : ''}`}
-        style={{ background: theme }}
         aria-label={open ? t('close') : t('open')}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -18,11 +18,14 @@ export function useVisitedViews(): void {
   const tagsView = useSettingsStore((s) => s.tagsView);
   const routes = usePermissionStore((s) => s.routes);
 
+  // The fixed tabs depend on the routes only, not on each visit (effects run in order: first).
+  useEffect(() => {
+    if (tagsView) useTagsStore.getState().addAffixViews(affixViewsOf([...constantRoutes, ...routes]));
+  }, [tagsView, routes]);
+
   useEffect(() => {
     if (!tagsView) return;
-    const { addAffixViews, addView } = useTagsStore.getState();
-    addAffixViews(affixViewsOf([...constantRoutes, ...routes]));
     const view = viewOf(chainOf(matches), { pathname, search, hash });
-    if (view) addView(view);
-  }, [tagsView, routes, matches, pathname, search, hash]);
+    if (view) useTagsStore.getState().addView(view);
+  }, [tagsView, matches, pathname, search, hash]);
 }

@@ -1,6 +1,6 @@
 import { type MediaAsset, mediaPaths } from '@shop/contract/areas/media';
-import { i18n } from '../i18n';
-import { ApiError, apiUrl, offerReloginFor, tokenHeaders, underBase } from '../request';
+import { i18n } from '../../lib/i18n';
+import { ApiError, apiUrl, offerReloginFor, tokenHeaders, underBase } from '../../lib/request';
 import { readUploadAnswer } from './upload-answer';
 
 export interface UploadImageOptions {

@@ -2,9 +2,9 @@ import { NOT_AN_IMAGE_MESSAGE } from '@shop/contract/areas/media';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../server/src/test-support/test-app';
 import { pngImage } from '../../../../server/src/test-support/test-images';
+import { setToken } from '../../lib/auth-cookie';
+import { ApiError, configureRequest } from '../../lib/request';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
-import { setToken } from '../auth-cookie';
-import { ApiError, configureRequest } from '../request';
 import { uploadImage } from './upload-image';
 
 let server: ApiServer;
