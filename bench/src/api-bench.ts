@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@shop/server/app';
 import { findSessionWithUser } from '@shop/server/areas/session/session.table';
 import { type Database, openDatabase } from '@shop/server/db/client';
 import { digest } from '@shop/server/lib/tokens';
@@ -9,6 +8,7 @@ import { seedStaff } from '@shop/server/seed/staff-seed';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { benchApp, HOST } from './bench-server.js';
 import { machineLine } from './machine.js';
 import { writeSection } from './results-file.js';
 
@@ -17,7 +17,8 @@ import { writeSection } from './results-file.js';
  * check, schema serialisation, security headers) against a bare Fastify route doing the same
  * single session lookup on the same database. Target: ours ≥ 70 % of the bare route's req/s.
  */
-const PASSWORD = 'bench-password-123';
+/** The demo staff's password in every bench. */
+export const PASSWORD = 'bench-password-123';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const TARGET_RATIO = 0.7;
@@ -88,11 +89,8 @@ async function bareServer(database: Database): Promise<FastifyInstance> {
 
 async function benchOne(kind: 'pglite' | 'postgres', database: Database) {
   await seedStaff(database.db, { seed: 'demo', adminPassword: PASSWORD });
-  const app = await buildApp({
-    settings: { LOG_LEVEL: 'warn', TRUST_PROXY: 0, SESSION_IDLE_MINUTES: 120, SESSION_MAX_HOURS: 24 },
-    database,
-  });
-  const ours = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await benchApp(database);
+  const ours = await app.listen({ port: 0, host: HOST });
   const bare = await bareServer(database);
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/info`;
   const token = await signIn(ours);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
-
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+import { webDir } from './bench-server.js';
 
 /** The Chromium to drive, found as web/e2e/chromium.ts finds it. */
 async function chromiumPath(): Promise<string> {
@@ -18,8 +17,8 @@ async function chromiumPath(): Promise<string> {
   return portable.default.executablePath();
 }
 
-/** Headless Chromium with the flags this machine's closed network needs (and any extra ones). */
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+/** Headless Chromium with the flags this machine's closed network needs. */
+export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: await chromiumPath(),
     args: [
@@ -30,7 +29,6 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      ...extraArgs,
     ],
     headless: true,
   });

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '@shop/server/app';
 import { openDatabase } from '@shop/server/db/client';
 import { seedStaff } from '@shop/server/seed/staff-seed';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
-import { signIn } from './api-bench.js';
+import { PASSWORD, signIn } from './api-bench.js';
+import { benchApp, buildConsole, HOST } from './bench-server.js';
 import { launchChromium } from './chromium.js';
 import { machineLine } from './machine.js';
 import { writeSection } from './results-file.js';
@@ -17,11 +13,6 @@ import { writeSection } from './results-file.js';
  * pages are capped at 20 (least recently shown out), so the heap should level off past 20 tabs.
  * Each figure is taken after a forced garbage collection (CDP HeapProfiler.collectGarbage).
  */
-const HOST = '127.0.0.1';
-const PASSWORD = 'bench-password-1';
-const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
-const webDist = path.join(webDir, 'dist');
 
 /** Distinct pages to open, in order: the area pages, then config edit pages by key. */
 const AREA_PAGES = ['/order/index', '/product/index', '/user/index', '/point/index', '/exchange/index'];
@@ -33,6 +24,25 @@ interface Sample {
   keptPages: number;
   heapMB: number;
   domNodes: number;
+}
+
+/** The config entries the edit pages open, so each tab holds a real form rather than a "no entry" page. */
+async function createEditedKeys(origin: string, token: string) {
+  for (let i = AREA_PAGES.length; i < 60; i++) {
+    const response = await fetch(`${origin}/base/admin/config`, {
+      method: 'POST',
+      headers: { 'x-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        key: `key_${i}`,
+        valueType: 'number',
+        value: i,
+        category: 'bench',
+        label: `Key ${i}`,
+      }),
+    });
+    const body = (await response.json()) as { code: number; message: string };
+    if (body.code !== 20000) throw new Error(`tabs: could not create key_${i}: ${body.message}`);
+  }
 }
 
 /** Opens a path through the router and waits until its tab is the selected one. */
@@ -60,28 +70,15 @@ async function sample(page: Page, label: string): Promise<Sample> {
 }
 
 export async function runTabsBench(): Promise<void> {
-  if (!SKIP_BUILD) {
-    console.log('tabs: building the console …');
-    await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
-  } else if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('BENCH_SKIP_BUILD=1 but web/dist is not built');
-  }
+  await buildConsole('tabs');
   const database = await openDatabase({ kind: 'pglite' });
   await seedStaff(database.db, { seed: 'demo', adminPassword: PASSWORD });
-  const app = await buildApp({
-    settings: {
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 0,
-      SESSION_IDLE_MINUTES: 120,
-      SESSION_MAX_HOURS: 24,
-      webDist,
-    },
-    database,
-  });
+  const app = await benchApp(database, { serveConsole: true });
   const browser = await launchChromium();
   try {
     const origin = await app.listen({ port: 0, host: HOST });
-    const token = await signIn(origin, PASSWORD);
+    const token = await signIn(origin);
+    await createEditedKeys(origin, token);
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 720 } });
     await context.addCookies([{ name: 'Admin-Token', value: token, url: origin }]);
     const page = await context.newPage();

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { buildApp } from '@shop/server/app';
 import { openDatabase } from '@shop/server/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { build } from 'vite';
+import { benchApp, buildConsole, HOST, SKIP_BUILD } from './bench-server.js';
 import { launchChromium } from './chromium.js';
 import { machineLine } from './machine.js';
 import { writeSection } from './results-file.js';
@@ -21,16 +21,12 @@ import { writeSection } from './results-file.js';
  * Targets: ours ≤ 230 KB gzip; ours / baseline ≤ 1.1 for the paint times.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 7));
-const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
 const TARGET_GZIP_BYTES = 230_000;
 const TARGET_PAINT_RATIO = 1.1;
 const LOAD_TIMEOUT_MS = 30_000;
-const HOST = '127.0.0.1';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baselineDir = path.join(benchDir, 'web-baseline');
-const webDir = path.resolve(benchDir, '../web');
-const webDist = path.join(webDir, 'dist');
 
 type Side = 'ours' | 'baseline';
 
@@ -227,17 +223,6 @@ async function measurePaint(
   }
 }
 
-async function buildOurs() {
-  if (SKIP_BUILD) {
-    if (!fs.existsSync(path.join(webDist, 'index.html')))
-      throw new Error(`BENCH_SKIP_BUILD=1 but ${webDist}/index.html does not exist: build web first`);
-    console.log(`web: using the existing ${webDist} (BENCH_SKIP_BUILD=1)`);
-    return;
-  }
-  console.log('web: building the console (web/vite.config.ts) …');
-  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
-}
-
 async function buildBaseline(outDir: string) {
   console.log('web: building the baseline (bench/web-baseline) …');
   await build({
@@ -283,24 +268,15 @@ function fileList(files: LoadedFile[]): string {
 
 export async function runWebBench(): Promise<void> {
   const started = Date.now();
-  await buildOurs();
+  await buildConsole('web');
   const baselineDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-baseline-'));
   const database = await openDatabase({ kind: 'pglite' });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: Awaited<ReturnType<typeof benchApp>> | undefined;
   let baseline: FastifyInstance | undefined;
   let browser: Browser | undefined;
   try {
     await buildBaseline(baselineDist);
-    app = await buildApp({
-      settings: {
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: 0,
-        SESSION_IDLE_MINUTES: 120,
-        SESSION_MAX_HOURS: 24,
-        webDist,
-      },
-      database,
-    });
+    app = await benchApp(database, { serveConsole: true });
     const oursOrigin = await app.listen({ port: 0, host: HOST });
     baseline = await baselineServer(baselineDist);
     const baselinePort = (baseline.server.address() as { port: number }).port;

@@ -6,8 +6,8 @@ import { z } from 'zod';
  * composes its own query from these, so the console's URL state and the server read the same shape.
  */
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

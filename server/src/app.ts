@@ -22,6 +22,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { redactUrl, registerSecurityHeaders } from './http/security.js';
 import { registerStaticConsole } from './http/static-console.js';
 import { zodSerializerCompiler } from './http/zod-serializer.js';
+import { seedConfig } from './seed/config-seed.js';
 
 export type AppSettings = Pick<
   Config,
@@ -86,6 +87,11 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(cookie);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
+
+  // System config keys are structural (the console and later areas read them), so every app on
+  // any database has them, whatever SEED says; a key a later release declares appears here.
+  const configKeys = await seedConfig(database.db);
+  if (configKeys.length > 0) app.log.info({ keys: configKeys }, 'added the system config keys');
 
   await app.register(healthRoutes(database));
   await app.register(sessionRoutes(database.db, { maxHours: settings.SESSION_MAX_HOURS }));

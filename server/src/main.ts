@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirDamagedError, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { seedConfig } from './seed/config-seed.js';
 import { seedStaff } from './seed/staff-seed.js';
 
 /** Problems a person can fix get one plain line and exit code 1, not a stack trace. */
@@ -36,10 +35,6 @@ async function main() {
   app.addHook('onClose', async () => {
     await database.close();
   });
-
-  // System config keys are structural (the console reads them), so they are seeded even with SEED=none.
-  const configKeys = await seedConfig(database.db);
-  if (configKeys.length > 0) app.log.info({ keys: configKeys }, 'added the system config keys');
 
   const seeded = await seedStaff(database.db, { seed: config.SEED, adminPassword: config.ADMIN_PASSWORD });
   if (seeded.created.length > 0) {

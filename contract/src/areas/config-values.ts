@@ -174,7 +174,7 @@ export const systemConfigKeyList = Object.keys(systemConfigKeys) as SystemConfig
 export type SystemConfigValue<K extends SystemConfigKey> =
   ConfigValueOf[(typeof systemConfigKeys)[K]['valueType']];
 
-export function isSystemConfigKey(key: string): key is SystemConfigKey {
+function isSystemConfigKey(key: string): key is SystemConfigKey {
   return Object.hasOwn(systemConfigKeys, key);
 }
 

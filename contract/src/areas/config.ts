@@ -6,7 +6,7 @@ import { configValueIssue, configValueTypeSchema, configWireValue } from './conf
 export { configPaths } from './config-paths.js';
 
 /** The spec's rule for a key: word characters only. */
-export const CONFIG_KEY_PATTERN = /^\w+$/;
+const CONFIG_KEY_PATTERN = /^\w+$/;
 export const configKey = z
   .string()
   .min(1, 'Key is required')

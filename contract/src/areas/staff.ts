@@ -15,8 +15,7 @@ export type StaffSortField = (typeof staffSortFields)[number];
 export const STAFF_DEFAULT_SORT: SortValue<StaffSortField> = 'createdAt:desc';
 
 export const staffStatuses = ['active', 'disabled'] as const;
-export const staffStatusSchema = z.enum(staffStatuses);
-export type StaffStatus = z.infer<typeof staffStatusSchema>;
+const staffStatusSchema = z.enum(staffStatuses);
 
 /** What narrows and orders the list; the export takes the same, without paging. */
 export const staffFilters = z.object({

@@ -19,7 +19,7 @@ export function actorOf(request: Parameters<typeof staffOf>[0] & { ip: string })
   return { staffUserId: staffOf(request).staffUserId, ip: request.ip };
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   actor: Actor;
   /** A verb: create, update, delete, revert, upload… */
   action: string;

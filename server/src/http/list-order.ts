@@ -1,4 +1,5 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { SortDirection } from '@shop/contract/list';
+import { asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,10 +13,8 @@ export interface SortKey {
   type: 'text' | 'timestamptz' | 'integer';
 }
 
-export type Direction = 'asc' | 'desc';
-
 /** `ORDER BY key <dir>, id <dir>`. */
-export function orderByKey(key: SortKey, direction: Direction, id: PgColumn): SQL[] {
+export function orderByKey(key: SortKey, direction: SortDirection, id: PgColumn): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   return [by(key.expr), by(id)];
 }
@@ -35,7 +34,7 @@ export interface Cursor {
 }
 
 /** Rows strictly after the cursor in `orderByKey` order. */
-export function afterCursor(key: SortKey, direction: Direction, id: PgColumn, cursor: Cursor): SQL {
+export function afterCursor(key: SortKey, direction: SortDirection, id: PgColumn, cursor: Cursor): SQL {
   const op = sql.raw(direction === 'asc' ? '>' : '<');
   return sql`(${key.expr}, ${id}) ${op} (CAST(${cursor.key} AS ${sql.raw(key.type)}), ${cursor.id})`;
 }
@@ -53,4 +52,14 @@ export async function* keysetBatches<Row extends { cursor: string; id: number }>
     if (!last || rows.length < size) return;
     after = { key: last.cursor, id: last.id };
   }
+}
+
+/**
+ * A list's search box: `q` anywhere in any of `columns`, any case, with LIKE's wildcards taken
+ * literally; undefined for no search (drizzle's `and` drops it).
+ */
+export function textSearch(q: string | undefined, ...columns: PgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
 }

@@ -21,7 +21,7 @@ export interface Versioned {
 }
 
 /** A row's id: a serial number, or a natural key such as a config key. */
-export type RowId = number | string;
+type RowId = number | string;
 
 /** The WHERE of a versioned edit. */
 export function atVersion(v: Versioned, id: RowId, version: number): SQL {

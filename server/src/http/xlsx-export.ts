@@ -16,7 +16,7 @@ export interface XlsxColumn<Row> {
   value(row: Row): string | number | boolean | Date | null;
 }
 
-export interface XlsxExport<Row> {
+interface XlsxExport<Row> {
   /** `<area>` becomes `<area>-YYYY-MM-DD.xlsx`. */
   area: string;
   columns: XlsxColumn<Row>[];
@@ -25,7 +25,7 @@ export interface XlsxExport<Row> {
 }
 
 /** `staff-2025-01-31.xlsx` (UTC date). */
-export function exportFileName(area: string, now = new Date()): string {
+function exportFileName(area: string, now = new Date()): string {
   return `${area}-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 

@@ -2,6 +2,12 @@ import type { App } from '../app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+function withQuery(url: string, query: Record<string, string | number> | undefined): string {
+  if (!query) return url;
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  return `${url}?${search}`;
+}
+
 /** Calls the API as one signed-in staff member (or anonymously with no token). */
 export function apiAs(app: App, token?: string) {
   const call = (method: Method, url: string, payload?: unknown) =>
@@ -12,7 +18,8 @@ export function apiAs(app: App, token?: string) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   return {
-    get: (url: string) => call('GET', url),
+    /** `query` is added to the URL's search (values as text). */
+    get: (url: string, query?: Record<string, string | number>) => call('GET', withQuery(url, query)),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     put: (url: string, payload?: unknown) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { sessionPaths } from '@shop/contract/areas/session';
 import { type App, buildApp } from '../app.js';
-import { seedConfig } from '../seed/config-seed.js';
 import { seedStaff } from '../seed/staff-seed.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -27,7 +26,6 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seedConfig(database.db);
   if (options.seed !== false) await seedStaff(database.db, { seed: 'demo', adminPassword: TEST_PASSWORD });
   const logs: string[] = [];
   const logStream = new Writable({

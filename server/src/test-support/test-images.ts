@@ -1,4 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { mediaPaths } from '@shop/contract/areas/media';
+import type { App } from '../app.js';
 
 /**
  * Small, valid images of any size, built in code so no binary fixture is needed: a PNG of one
@@ -181,4 +183,20 @@ export function multipartBody(
     payload: Buffer.concat([head, bytes, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Uploads `bytes` to the media store as `token`'s staff member (the browser's FormData request). */
+export function uploadImage(
+  app: App,
+  token: string,
+  bytes: Buffer,
+  options: Parameters<typeof multipartBody>[1] = {},
+) {
+  const { payload, headers } = multipartBody(bytes, options);
+  return app.inject({
+    method: 'POST',
+    url: mediaPaths.upload,
+    payload,
+    headers: { ...headers, 'x-token': token },
+  });
 }

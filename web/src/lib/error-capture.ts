@@ -33,7 +33,7 @@ export function recordError(error: unknown, component: string, info: string): vo
 }
 
 /** Where window listeners caught an error: no component is known there. */
-export const WINDOW_SOURCE = 'window';
+const WINDOW_SOURCE = 'window';
 
 function onError(event: ErrorEvent): void {
   recordError(event.error ?? event.message, WINDOW_SOURCE, 'uncaught error');

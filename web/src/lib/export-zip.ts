@@ -8,7 +8,7 @@ export function zipText(header: readonly unknown[], rows: readonly (readonly unk
 }
 
 /** The zip bytes holding `<txtName>.txt` with the export's text (fflate loads with the first export). */
-export async function zipBytes(
+async function zipBytes(
   header: readonly unknown[],
   rows: readonly (readonly unknown[])[],
   txtName: string,

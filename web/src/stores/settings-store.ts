@@ -33,7 +33,7 @@ const switches = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch
 export const SETTINGS_STORAGE_KEY = 'console-settings';
 const SETTINGS_VERSION = 1;
 
-export const DEFAULT_THEME = '#409EFF';
+const DEFAULT_THEME = '#409EFF';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -41,7 +41,7 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * The valid part of a stored value: a corrupt, hand-edited or foreign entry must not break the
  * layout, so every field that is not what it should be keeps its default.
  */
-export function validSettings(stored: unknown): Partial<PersistedSettings> {
+function validSettings(stored: unknown): Partial<PersistedSettings> {
   if (typeof stored !== 'object' || stored === null) return {};
   const record = stored as Record<string, unknown>;
   const valid: Partial<PersistedSettings> = {};

@@ -1,7 +1,6 @@
 import { configPaths } from '@shop/contract/areas/config';
 import type { PublicSystemConfig, SystemConfigValue } from '@shop/contract/areas/config-values';
 import { mainPagePaths } from '@shop/contract/areas/main-page';
-import { mediaPaths } from '@shop/contract/areas/media';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { auditLog, configEntry } from '../../db/schema.js';
@@ -9,7 +8,7 @@ import { readConfig, readConfigs } from '../../lib/read-config.js';
 import { seedConfig } from '../../seed/config-seed.js';
 import { apiAs, pathOf } from '../../test-support/api-client.js';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { multipartBody, pngImage } from '../../test-support/test-images.js';
+import { pngImage, uploadImage } from '../../test-support/test-images.js';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
@@ -44,13 +43,7 @@ describe('editors', () => {
     for (const res of await Promise.all(calls)) {
       expect([res.statusCode, res.json()]).toEqual([403, { code: 40300, message: 'Forbidden', data: null }]);
     }
-    const { payload, headers } = multipartBody(pngImage(4, 4));
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: mediaPaths.upload,
-      payload,
-      headers: { ...headers, 'x-token': editorToken },
-    });
+    const upload = await uploadImage(t.app, editorToken, pngImage(4, 4));
     expect(upload.statusCode).toBe(403);
 
     expect((await admin.get(key('shop_title'))).json().data).toMatchObject({

@@ -1,6 +1,7 @@
-import { type ConfigEntry, configPaths } from '@shop/contract/areas/config';
+import { configPaths } from '@shop/contract/areas/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test-support/api-client.js';
+import { configEntries } from '../../test-support/config-entries.js';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -11,18 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function create(body: Record<string, unknown>) {
-  return api.post(configPaths.list, { category: 'custom', label: String(body.key), ...body });
-}
-
-async function list(
-  query: Record<string, string | number>,
-): Promise<{ items: ConfigEntry[]; total: number }> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const res = await api.get(`${configPaths.list}?${search}`);
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-}
+const create = (body: Record<string, unknown>) => configEntries(api).create(body);
+const list = (query: Record<string, string | number>) => configEntries(api).list(query);
 
 describe('list', () => {
   beforeAll(async () => {

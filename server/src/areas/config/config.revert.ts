@@ -2,12 +2,11 @@ import { type ConfigEntry, SYSTEM_KEY_RETYPE_MESSAGE } from '@shop/contract/area
 import { type ConfigValueType, systemValueIssue } from '@shop/contract/areas/config-values';
 import { Codes } from '@shop/contract/codes';
 import type { Db } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { AppError, invalidField } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
 import { staleOrMissing } from '../../http/stale-version.js';
-import { currentRow, recordChange, writeVersioned } from './config.service.js';
-import { findEntry, findHistoryVersion, versionedConfig } from './config.table.js';
-import { toItem } from './config.values.js';
+import { currentRow, getEntry, recordChange, writeVersioned } from './config.service.js';
+import { findHistoryVersion, versionedConfig } from './config.table.js';
 
 /**
  * Puts back the value (and its type) a key had after the change numbered `toVersion`, as a new
@@ -42,7 +41,5 @@ export async function revertEntry(
     return true;
   });
   if (!done) throw await staleOrMissing(db, versionedConfig, key);
-  const row = await findEntry(db, key);
-  if (!row) throw notFound('No such config key');
-  return toItem(row);
+  return getEntry(db, key);
 }

@@ -2,6 +2,7 @@ import { type ConfigEntry, configPaths } from '@shop/contract/areas/config';
 import { systemConfigKeyList } from '@shop/contract/areas/config-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, pathOf } from '../../test-support/api-client.js';
+import { configEntries } from '../../test-support/config-entries.js';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -12,20 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const create = (body: Record<string, unknown>) => configEntries(api).create(body);
+const list = (query: Record<string, string | number>) => configEntries(api).list(query);
+
 const item = (key: string) => pathOf(configPaths.item, { key });
-
-function create(body: Record<string, unknown>) {
-  return api.post(configPaths.list, { category: 'custom', label: String(body.key), ...body });
-}
-
-async function list(
-  query: Record<string, string | number>,
-): Promise<{ items: ConfigEntry[]; total: number }> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const res = await api.get(`${configPaths.list}?${search}`);
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-}
 
 describe('system keys', () => {
   it('are seeded on first start with their defaults, marked system', async () => {

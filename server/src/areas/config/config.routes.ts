@@ -8,6 +8,7 @@ import {
   configListQuery,
   configPaths,
   configUpdateBody,
+  publicConfigData,
 } from '@shop/contract/areas/config';
 import { envelopeOf, ok } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,10 +18,14 @@ import { actorOf } from '../../http/audit.js';
 import { createEntry, deleteEntry, getEntry, updateEntry } from './config.service.js';
 import { listCategories, listEntries } from './config.table.js';
 import { toItem } from './config.values.js';
+import { readPublicConfig } from './public-config.js';
 
 const tags = ['config'];
 
-/** Config entries (access `config`: developer and admin): list, read, create, edit, delete. */
+/**
+ * Config entries (access `config`: developer and admin): list, read, create, edit, delete; and the
+ * public read of the entries marked public, which the sign-in page uses before anyone signs in.
+ */
 export function configRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -120,6 +125,21 @@ export function configRoutes(db: Db): FastifyPluginAsyncZod {
         await deleteEntry(db, actorOf(request), request.params.key, request.query.version);
         return ok(null);
       },
+    );
+
+    app.get(
+      configPaths.publicConfig,
+      {
+        config: { access: 'public' },
+        schema: {
+          operationId: 'getPublicConfig',
+          tags: ['public'],
+          summary: 'The config entries marked public, by key (shop_title, shop_currency, …)',
+          security: [],
+          response: { 200: envelopeOf(publicConfigData) },
+        },
+      },
+      async () => ok(await readPublicConfig(db)),
     );
   };
 }

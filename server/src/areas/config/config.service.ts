@@ -1,5 +1,7 @@
 import {
   type ConfigEntry,
+  type configHistoryActions,
+  type configUpdateBody,
   KEY_EXISTS_MESSAGE,
   SYSTEM_KEY_DELETE_MESSAGE,
   SYSTEM_KEY_RETYPE_MESSAGE,
@@ -7,30 +9,25 @@ import {
 import { type ConfigValueType, systemValueIssue } from '@shop/contract/areas/config-values';
 import { Codes } from '@shop/contract/codes';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { configEntry, configHistory } from '../../db/schema.js';
 import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
+import { assertImageExists } from '../../lib/media-refs.js';
 import { findEntry, nextHistoryVersion, versionedConfig } from './config.table.js';
-import { assertImageExists, toItem, toStored } from './config.values.js';
+import { toItem, toStored } from './config.values.js';
 
 /**
  * Writes to config entries. Each change is one transaction: the versioned write, its history row
  * (old, new, who) and its audit row, so none exists without the others.
  */
 
-export type ConfigRow = typeof configEntry.$inferSelect;
-export type HistoryAction = 'create' | 'update' | 'revert' | 'delete';
-
-export interface EntryFields {
-  valueType: ConfigValueType;
-  value: unknown;
-  category: string;
-  label: string;
-  description: string;
-  isPublic: boolean;
-}
+type ConfigRow = typeof configEntry.$inferSelect;
+type HistoryAction = (typeof configHistoryActions)[number];
+/** What a create and an edit both carry, as the contract has checked it. */
+type EntryFields = Omit<z.output<typeof configUpdateBody>, 'version'>;
 
 const NO_SUCH_KEY = 'No such config key';
 
@@ -41,7 +38,7 @@ function snapshot(row: ConfigRow) {
 }
 
 /** What only the server can check about a value: a system key's own rule, an image that exists. */
-export async function assertValueAcceptable(db: Db, key: string, type: ConfigValueType, value: unknown) {
+async function assertValueAcceptable(db: Db, key: string, type: ConfigValueType, value: unknown) {
   const issue = systemValueIssue(key, value);
   if (issue) throw invalidField(['value'], issue);
   if (type === 'image') await assertImageExists(db, value, 'value');
@@ -75,14 +72,11 @@ export async function recordChange(
   });
 }
 
-async function readBack(db: Db, key: string): Promise<ConfigEntry> {
+/** An entry as the API answers it (with its editor's name and image URL); 404 when missing. */
+export async function getEntry(db: Db, key: string): Promise<ConfigEntry> {
   const row = await findEntry(db, key);
   if (!row) throw notFound(NO_SUCH_KEY);
   return toItem(row);
-}
-
-export async function getEntry(db: Db, key: string): Promise<ConfigEntry> {
-  return readBack(db, key);
 }
 
 export async function createEntry(
@@ -105,7 +99,7 @@ export async function createEntry(
     if (!created) throw invalidField(['key'], KEY_EXISTS_MESSAGE);
     await recordChange(tx, actor, 'create', undefined, created);
   });
-  return readBack(db, body.key);
+  return getEntry(db, body.key);
 }
 
 /** The row an edit starts from, read in its transaction; a missing key is a 404. */
@@ -157,7 +151,7 @@ export async function updateEntry(
     return true;
   });
   if (!done) throw await staleOrMissing(db, versionedConfig, key);
-  return readBack(db, key);
+  return getEntry(db, key);
 }
 
 export async function deleteEntry(db: Db, actor: Actor, key: string, version: number): Promise<void> {

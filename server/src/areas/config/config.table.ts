@@ -1,10 +1,10 @@
 import type { ConfigListQuery, ConfigSortField } from '@shop/contract/areas/config';
 import { parseSort } from '@shop/contract/list';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { configEntry, configHistory, mediaAsset, staffUser } from '../../db/schema.js';
-import { orderByKey, type SortKey } from '../../http/list-order.js';
+import { orderByKey, type SortKey, textSearch } from '../../http/list-order.js';
 import type { Versioned } from '../../http/stale-version.js';
 
 /** config_entry as the versioned-edit helpers see it (its id is the key). */
@@ -55,18 +55,11 @@ function selectEntries(db: Db) {
 
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function whereOf(query: Pick<ConfigListQuery, 'q' | 'category'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(configEntry.key, pattern), ilike(configEntry.label, pattern)) as SQL);
-  }
-  if (query.category) conditions.push(eq(configEntry.category, query.category));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(
+    textSearch(query.q, configEntry.key, configEntry.label),
+    query.category ? eq(configEntry.category, query.category) : undefined,
+  );
 }
 
 /** One page of entries, and how many match in all. */

@@ -1,14 +1,6 @@
-import {
-  type ConfigEntry,
-  type ConfigHistoryEntry,
-  NO_SUCH_IMAGE_MESSAGE,
-} from '@shop/contract/areas/config';
+import type { ConfigEntry, ConfigHistoryEntry } from '@shop/contract/areas/config';
 import type { ConfigValueType, ConfigWireValue } from '@shop/contract/areas/config-values';
-import { type ImageMime, mediaUrl } from '@shop/contract/areas/media';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mediaAsset } from '../../db/schema.js';
-import { invalidField } from '../../http/app-error.js';
+import { imageUrlOf } from '../../lib/media-refs.js';
 import type { EntryRow } from './config.table.js';
 
 /**
@@ -19,7 +11,7 @@ export function toStored(type: ConfigValueType, wire: unknown): unknown {
   return type === 'json' ? JSON.parse(wire as string) : wire;
 }
 
-export function toWire(type: string, stored: unknown): ConfigWireValue {
+function toWire(type: string, stored: unknown): ConfigWireValue {
   if (type === 'json') return JSON.stringify(stored, null, 2);
   // A row written by hand may hold anything; it still reaches the form as text.
   if (typeof stored === 'string' || typeof stored === 'number' || typeof stored === 'boolean') return stored;
@@ -31,7 +23,7 @@ export function toItem(row: EntryRow): ConfigEntry {
     key: row.key,
     valueType: row.valueType as ConfigEntry['valueType'],
     value: toWire(row.valueType, row.value),
-    imageUrl: row.imageSha256 ? mediaUrl(row.imageSha256, row.imageMime as ImageMime) : null,
+    imageUrl: imageUrlOf(row.imageSha256, row.imageMime),
     category: row.category,
     label: row.label,
     description: row.description,
@@ -44,7 +36,7 @@ export function toItem(row: EntryRow): ConfigEntry {
   };
 }
 
-export interface HistoryRow {
+interface HistoryRow {
   version: number;
   action: string;
   valueType: string;
@@ -65,13 +57,4 @@ export function toHistoryItem(row: HistoryRow): ConfigHistoryEntry {
     changedBy: row.changedBy,
     changedAt: row.changedAt.toISOString(),
   };
-}
-
-/** An image value must name an image that was uploaded. */
-export async function assertImageExists(db: Db, id: unknown, field: string): Promise<void> {
-  const [row] = await db
-    .select({ id: mediaAsset.id })
-    .from(mediaAsset)
-    .where(eq(mediaAsset.id, id as number));
-  if (!row) throw invalidField([field], NO_SUCH_IMAGE_MESSAGE);
 }

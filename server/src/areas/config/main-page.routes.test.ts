@@ -1,12 +1,11 @@
 import { type MainPage, mainPagePaths } from '@shop/contract/areas/main-page';
-import { mediaPaths } from '@shop/contract/areas/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { apiAs } from '../../test-support/api-client.js';
 import { insertStaff } from '../../test-support/staff-rows.js';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { multipartBody, pngImage } from '../../test-support/test-images.js';
+import { pngImage, uploadImage } from '../../test-support/test-images.js';
 
 let t: TestApp;
 let ada: ReturnType<typeof apiAs>;
@@ -19,13 +18,7 @@ beforeAll(async () => {
   const token = await signIn(t.app, 'admin');
   ada = apiAs(t.app, token);
   sam = apiAs(t.app, await signIn(t.app, 'second'));
-  const { payload, headers } = multipartBody(pngImage(1200, 400));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: mediaPaths.upload,
-    payload,
-    headers: { ...headers, 'x-token': token },
-  });
+  const res = await uploadImage(t.app, token, pngImage(1200, 400));
   image = res.json().data;
 });
 afterAll(() => t.close());

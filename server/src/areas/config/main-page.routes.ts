@@ -1,18 +1,13 @@
-import { configPaths, publicConfigData } from '@shop/contract/areas/config';
 import { mainPage, mainPageBody, mainPagePaths, publicMainPage } from '@shop/contract/areas/main-page';
 import { envelopeOf, ok } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../http/audit.js';
 import { getMainPage, getPublicMainPage, saveMainPage } from './main-page.service.js';
-import { readPublicConfig } from './public-config.js';
 
 const tags = ['config'];
 
-/**
- * The main-page banner editor (access `config`), and the two public reads a storefront and the
- * sign-in page use before anyone signs in: the live banner and the public config entries.
- */
+/** The main-page banner editor (access `config`) and its public read: the live banner, for a storefront. */
 export function mainPageRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -57,21 +52,6 @@ export function mainPageRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async () => ok(await getPublicMainPage(db)),
-    );
-
-    app.get(
-      configPaths.publicConfig,
-      {
-        config: { access: 'public' },
-        schema: {
-          operationId: 'getPublicConfig',
-          tags: ['public'],
-          summary: 'The config entries marked public, by key (shop_title, shop_currency, …)',
-          security: [],
-          response: { 200: envelopeOf(publicConfigData) },
-        },
-      },
-      async () => ok(await readPublicConfig(db)),
     );
   };
 }

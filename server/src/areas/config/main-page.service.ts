@@ -7,7 +7,7 @@ import { mainPage, mediaAsset, staffUser } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing, type Versioned } from '../../http/stale-version.js';
-import { assertImageExists } from './config.values.js';
+import { assertImageExists, imageUrlOf } from '../../lib/media-refs.js';
 
 const ROW_ID = 1;
 
@@ -59,7 +59,7 @@ export async function getMainPage(db: Db): Promise<MainPage> {
   const { sha256, mime, width: _w, height: _h, ...row } = await readRow(db);
   return {
     ...row,
-    imageUrl: sha256 ? mediaUrl(sha256, mime as ImageMime) : null,
+    imageUrl: imageUrlOf(sha256, mime),
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
-import { type ImageMime, mediaUrl } from '@shop/contract/areas/media';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { configEntry, mediaAsset } from '../../db/schema.js';
+import { imageUrlOf } from '../../lib/media-refs.js';
 import { imageIdOf } from './config.table.js';
 
 /**
@@ -23,12 +23,7 @@ export async function readPublicConfig(db: Db): Promise<Record<string, unknown>>
     .orderBy(configEntry.key);
   const out: Record<string, unknown> = {};
   for (const row of rows) {
-    out[row.key] =
-      row.valueType === 'image'
-        ? row.sha256
-          ? mediaUrl(row.sha256, row.mime as ImageMime)
-          : null
-        : row.value;
+    out[row.key] = row.valueType === 'image' ? imageUrlOf(row.sha256, row.mime) : row.value;
   }
   return out;
 }

@@ -1,5 +1,10 @@
 import { crc32 } from 'node:zlib';
-import { type ImageMime, MAX_IMAGE_SIDE, NOT_AN_IMAGE_MESSAGE } from '@shop/contract/areas/media';
+import {
+  type ImageMime,
+  imageExtensions,
+  MAX_IMAGE_SIDE,
+  NOT_AN_IMAGE_MESSAGE,
+} from '@shop/contract/areas/media';
 import { imageSize } from 'image-size';
 
 /**
@@ -124,13 +129,6 @@ const complete: Record<ImageMime, (bytes: Buffer) => boolean> = {
   'image/webp': webpComplete,
 };
 
-const sizeTypes: Record<ImageMime, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
 const formatNames: Record<ImageMime, string> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
@@ -153,7 +151,7 @@ export function checkImage(bytes: Buffer): ImageCheck {
   } catch {
     return damaged;
   }
-  if (size.type !== sizeTypes[mime] || !size.width || !size.height) return damaged;
+  if (size.type !== imageExtensions[mime] || !size.width || !size.height) return damaged;
   // EXIF orientations 5–8 turn the picture a quarter: browsers draw it with the sides swapped.
   const turned = (size.orientation ?? 1) >= 5;
   const [width, height] = turned ? [size.height, size.width] : [size.width, size.height];

@@ -9,7 +9,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mediaAsset } from '../../db/schema.js';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { gifImage, jpegImage, multipartBody, pngImage, webpImage } from '../../test-support/test-images.js';
+import {
+  gifImage,
+  jpegImage,
+  type multipartBody,
+  pngImage,
+  uploadImage,
+  webpImage,
+} from '../../test-support/test-images.js';
 
 let t: TestApp;
 let admin: string;
@@ -20,13 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(bytes: Buffer, options: Parameters<typeof multipartBody>[1] = {}, token = admin) {
-  const { payload, headers } = multipartBody(bytes, options);
-  return t.app.inject({
-    method: 'POST',
-    url: mediaPaths.upload,
-    payload,
-    headers: { ...headers, 'x-token': token },
-  });
+  return uploadImage(t.app, token, bytes, options);
 }
 
 async function stored() {

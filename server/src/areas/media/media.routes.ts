@@ -65,8 +65,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  */
 export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    // Registered in this scope only: every other route keeps refusing multipart bodies.
-    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
+    // Registered in this scope only: every other route keeps refusing multipart bodies. The
+    // limits are the upload's own (uploadedBytes).
+    await app.register(multipart);
 
     app.post(
       mediaPaths.upload,

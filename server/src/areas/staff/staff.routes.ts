@@ -11,6 +11,7 @@ import { envelopeOf, ok } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
+import { actorOf } from '../../http/audit.js';
 import { exportStaff } from './staff.export.js';
 import { getStaff, patchStaff, toItem } from './staff.service.js';
 import { listStaff } from './staff.table.js';
@@ -82,7 +83,7 @@ export function staffRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await patchStaff(db, staffOf(request), request.params.id, request.body, request.ip)),
+        ok(await patchStaff(db, staffOf(request), actorOf(request), request.params.id, request.body)),
     );
   };
 }

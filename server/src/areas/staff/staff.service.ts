@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffSession, staffUser } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { recordAudit } from '../../http/audit.js';
+import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import type { StaffPrincipal } from '../session/session-guard.js';
 import { findStaff, type StaffRow, staffColumns, versionedStaff } from './staff.table.js';
@@ -53,12 +53,12 @@ function assertNoSelfLockout(actor: StaffPrincipal, id: number, changes: StaffCh
  */
 export async function patchStaff(
   db: Db,
-  actor: StaffPrincipal,
+  principal: StaffPrincipal,
+  actor: Actor,
   id: number,
   changes: StaffChanges,
-  ip: string | null = null,
 ): Promise<StaffListItem> {
-  assertNoSelfLockout(actor, id, changes);
+  assertNoSelfLockout(principal, id, changes);
   const { version, ...fields } = changes;
   const row = await db.transaction(async (tx) => {
     // Read in the same transaction: when the versioned UPDATE below succeeds, this is the row it changed.
@@ -77,7 +77,7 @@ export async function patchStaff(
         .where(and(eq(staffSession.staffUserId, id), isNull(staffSession.revokedAt)));
     }
     await recordAudit(tx, {
-      actor: { staffUserId: actor.staffUserId, ip },
+      actor,
       action: 'update',
       entity: 'staff_user',
       entityId: id,

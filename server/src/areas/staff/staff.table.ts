@@ -1,9 +1,16 @@
 import type { StaffFilters, StaffSortField } from '@shop/contract/areas/staff';
 import { parseSort } from '@shop/contract/list';
-import { and, arrayContains, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffUser } from '../../db/schema.js';
-import { afterCursor, type Cursor, cursorValue, orderByKey, type SortKey } from '../../http/list-order.js';
+import {
+  afterCursor,
+  type Cursor,
+  cursorValue,
+  orderByKey,
+  type SortKey,
+  textSearch,
+} from '../../http/list-order.js';
 import type { Versioned } from '../../http/stale-version.js';
 
 /** staff_user as the versioned-edit helpers see it. */
@@ -40,19 +47,12 @@ export const staffColumns = {
   version: staffUser.version,
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function whereOf(filters: Omit<StaffFilters, 'sort'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(or(ilike(staffUser.username, pattern), ilike(staffUser.name, pattern)) as SQL);
-  }
-  if (filters.role) conditions.push(arrayContains(staffUser.roles, [filters.role]));
-  if (filters.status) conditions.push(eq(staffUser.disabled, filters.status === 'disabled'));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(
+    textSearch(filters.q, staffUser.username, staffUser.name),
+    filters.role ? arrayContains(staffUser.roles, [filters.role]) : undefined,
+    filters.status ? eq(staffUser.disabled, filters.status === 'disabled') : undefined,
+  );
 }
 
 function orderOf(sort: StaffFilters['sort']) {

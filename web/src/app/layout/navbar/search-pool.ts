@@ -16,7 +16,7 @@ export interface SearchEntry {
 /** Turns Chinese text into toneless pinyin, syllables joined, other characters kept. */
 export type ToPinyin = (text: string) => string;
 
-export interface PoolOptions {
+interface PoolOptions {
   /** A title key translated in the current language. */
   translate(titleKey: string): string;
   /** Given while pinyin search is on (B-F11); entries then carry `pinyinTitle`. */
