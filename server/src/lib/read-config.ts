@@ -1,24 +1,23 @@
 import {
+  type ConfigValueType,
+  configValueIssue,
   type SystemConfigDeclaration,
   type SystemConfigKey,
   type SystemConfigValue,
   systemConfigKeys,
+  systemValueIssue,
 } from '@shop/contract/areas/config-values';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { configEntry } from '../db/schema.js';
 
 /** True when a stored value still has the type (and passes the rule) its key is declared with. */
-function fits(declared: SystemConfigDeclaration, value: unknown): boolean {
-  const typeOk =
-    declared.valueType === 'number'
-      ? typeof value === 'number'
-      : declared.valueType === 'string'
-        ? typeof value === 'string'
-        : declared.valueType === 'boolean'
-          ? typeof value === 'boolean'
-          : true;
-  return typeOk && (declared.rule?.safeParse(value).success ?? true);
+function fits(key: SystemConfigKey, value: unknown): boolean {
+  // Widened: no system key is JSON today, but one may be declared.
+  const valueType = systemConfigKeys[key].valueType as ConfigValueType;
+  // Stored JSON is parsed already; the contract's JSON rule checks the text a form sends.
+  const typeOk = valueType === 'json' || configValueIssue(valueType, value) === undefined;
+  return typeOk && systemValueIssue(key, value) === undefined;
 }
 
 /**
@@ -44,7 +43,7 @@ export async function readConfigs<K extends SystemConfigKey>(
   for (const key of keys) {
     const declared: SystemConfigDeclaration = systemConfigKeys[key];
     const value = stored.get(key);
-    values[key] = value !== undefined && fits(declared, value) ? value : declared.defaultValue;
+    values[key] = value !== undefined && fits(key, value) ? value : declared.defaultValue;
   }
   return values as { [P in K]: SystemConfigValue<P> };
 }

@@ -10,9 +10,9 @@ import { envelopeOf, ok } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../http/audit.js';
-import { revertEntry } from './config.revert.js';
 import { listHistory } from './config.table.js';
 import { toHistoryItem } from './config.values.js';
+import { revertEntry } from './config-history.service.js';
 
 const tags = ['config'];
 

@@ -18,7 +18,7 @@ import { actorOf } from '../../http/audit.js';
 import { createEntry, deleteEntry, getEntry, updateEntry } from './config.service.js';
 import { listCategories, listEntries } from './config.table.js';
 import { toItem } from './config.values.js';
-import { readPublicConfig } from './public-config.js';
+import { readPublicConfig } from './public-config.service.js';
 
 const tags = ['config'];
 
