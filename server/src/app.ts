@@ -8,7 +8,9 @@ import { configRoutes } from './areas/config/config.routes.js';
 import { configHistoryRoutes } from './areas/config/config-history.routes.js';
 import { mainPageRoutes } from './areas/config/main-page.routes.js';
 import { healthRoutes } from './areas/health/health.routes.js';
+import { inventoryRoutes } from './areas/inventory/inventory.routes.js';
 import { mediaRoutes } from './areas/media/media.routes.js';
+import { productRoutes } from './areas/product/product.routes.js';
 import { accountRoutes } from './areas/session/account.routes.js';
 import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
 import { sessionRoutes } from './areas/session/session.routes.js';
@@ -107,6 +109,8 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(configHistoryRoutes(database.db));
   await app.register(mainPageRoutes(database.db));
   await app.register(mediaRoutes(database.db));
+  await app.register(productRoutes(database.db));
+  await app.register(inventoryRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
 

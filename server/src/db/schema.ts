@@ -253,3 +253,163 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
   ],
 );
+
+/** The catalogue's category tree (domain.md §2.1); a category with products or children stays. */
+export const productCategory = pgTable(
+  'product_category',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => productCategory.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Two "Mugs" under one parent would be indistinguishable in the tree and in CSV paths.
+    uniqueIndex('product_category_parent_name_key').on(
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+    check('product_category_not_own_parent', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/** A product (SPU): what the shop presents; its SKUs are what it sells and stocks. Soft-deleted. */
+export const productSpu = pgTable(
+  'product_spu',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    categoryId: integer('category_id').references(() => productCategory.id),
+    /** Sanitised on the way in: only safe tags and attributes are ever stored. */
+    descriptionHtml: text('description_html').notNull().default(''),
+    /** media_asset ids in display order; the first is the cover. */
+    imageIds: integer('image_ids').array().notNull().default(sql`'{}'::int[]`),
+    status: text('status').notNull().default('DRAFT'),
+    isNew: boolean('is_new').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_spu_status_known', sql`${t.status} IN ('DRAFT','ON_SALE','OFF_SALE','ARCHIVED')`),
+    index('product_spu_category_idx').on(t.categoryId),
+    index('product_spu_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+/** A product's option (colour, size…) with its values in display order. */
+export const productOption = pgTable(
+  'product_option',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => productSpu.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    values: text('values').array().notNull(),
+  },
+  (t) => [uniqueIndex('product_option_spu_position_key').on(t.spuId, t.position)],
+);
+
+/**
+ * A sellable variant and its stock. The CHECKs are the last line against overselling: whatever
+ * code runs, on_hand never goes below 0 and reserved never exceeds it (domain.md §2.3).
+ */
+export const productSku = pgTable(
+  'product_sku',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => productSpu.id),
+    code: text('code').notNull(),
+    /** One value per option of the product, in option position order. */
+    optionValues: text('option_values').array().notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
+    cost: bigint('cost', { mode: 'number' }),
+    weightGrams: integer('weight_g'),
+    imageId: integer('image_id').references(() => mediaAsset.id),
+    status: text('status').notNull().default('ACTIVE'),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    /** Set when the SKU is removed from its product (only with no stock); its ledger stays. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_sku_on_hand_not_negative', sql`${t.onHand} >= 0`),
+    check('product_sku_reserved_within_on_hand', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.onHand}`),
+    check('product_sku_status_known', sql`${t.status} IN ('ACTIVE','INACTIVE')`),
+    check(
+      'product_sku_prices_not_negative',
+      sql`${t.price} >= 0 AND coalesce(${t.compareAtPrice}, 0) >= 0 AND coalesce(${t.cost}, 0) >= 0`,
+    ),
+    check('product_sku_threshold_not_negative', sql`coalesce(${t.lowStockThreshold}, 0) >= 0`),
+    uniqueIndex('product_sku_code_live_key').on(sql`lower(${t.code})`).where(sql`${t.deletedAt} IS NULL`),
+    index('product_sku_spu_idx').on(t.spuId),
+    // The low-stock and out-of-stock filters compare available stock; this keeps them off a full scan.
+    index('product_sku_available_idx')
+      .on(sql`(${t.onHand} - ${t.reserved})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+/**
+ * The stock ledger (the Records page): append-only, one row per change with the balances after
+ * it, written in the same transaction as the SKU's balance (see inventory/stock.service.ts).
+ * A trigger in the migrations refuses UPDATE and DELETE; corrections are new rows.
+ */
+export const stockMovement = pgTable(
+  'stock_movement',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSku.id),
+    type: text('type').notNull(),
+    reason: text('reason'),
+    deltaOnHand: integer('delta_on_hand').notNull(),
+    deltaReserved: integer('delta_reserved').notNull(),
+    onHandAfter: integer('on_hand_after').notNull(),
+    reservedAfter: integer('reserved_after').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    note: text('note').notNull().default(''),
+    /** null: the system (a job, the demo data). */
+    actorId: integer('actor_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    /** A retried request with the same key finds this row instead of changing stock again. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_movement_type_known', sql`${t.type} IN ('ADJUSTMENT','RESERVE','RELEASE','SALE','RESTOCK')`),
+    check(
+      'stock_movement_reason_known',
+      sql`${t.reason} IS NULL OR ${t.reason} IN ('received','correction','cycle_count','damaged','shrinkage','returned','other')`,
+    ),
+    check('stock_movement_adjustment_has_reason', sql`${t.type} <> 'ADJUSTMENT' OR ${t.reason} IS NOT NULL`),
+    check('stock_movement_moves', sql`${t.deltaOnHand} <> 0 OR ${t.deltaReserved} <> 0`),
+    check(
+      'stock_movement_balances_valid',
+      sql`${t.onHandAfter} >= 0 AND ${t.reservedAfter} >= 0 AND ${t.reservedAfter} <= ${t.onHandAfter}`,
+    ),
+    index('stock_movement_sku_idx').on(t.skuId, t.createdAt, t.id),
+    index('stock_movement_created_idx').on(t.createdAt, t.id),
+    index('stock_movement_actor_idx').on(t.actorId, t.createdAt),
+    index('stock_movement_ref_idx').on(t.refType, t.refId),
+  ],
+);

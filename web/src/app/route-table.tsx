@@ -23,6 +23,14 @@ const configEditPage: PageLoader = () =>
   import('../areas/config/config-edit-page').then((m) => ({ Component: m.ConfigEditPage }));
 const mainPageEditor: PageLoader = () =>
   import('../areas/config/main-page-editor').then((m) => ({ Component: m.MainPageEditorPage }));
+const productListPage: PageLoader = () =>
+  import('../areas/product/product-list-page').then((m) => ({ Component: m.ProductListPage }));
+const productEditPage: PageLoader = () =>
+  import('../areas/product/product-edit-page').then((m) => ({ Component: m.ProductEditPage }));
+const inventorySkuPage: PageLoader = () =>
+  import('../areas/inventory/inventory-sku-page').then((m) => ({ Component: m.InventorySkuPage }));
+const stockRecordsPage: PageLoader = () =>
+  import('../areas/inventory/stock-records-page').then((m) => ({ Component: m.StockRecordsPage }));
 const authRedirectPage: PageLoader = () =>
   import('../areas/session/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage }));
 const redirectPage: PageLoader = () =>
@@ -105,7 +113,30 @@ function withRoles(routes: AppRoute[], inherited?: Area): AppRoute[] {
 export const asyncRoutes: AppRoute[] = withRoles([
   singlePage('user', 'Users', 'user'),
   singlePage('order', 'Orders', 'order'),
-  singlePage('product', 'Products', 'product'),
+  {
+    path: '/product',
+    layout: true,
+    redirect: '/product/index',
+    access: 'product',
+    children: [
+      { path: 'index', name: 'Products', meta: { title: 'product', icon: 'product' }, page: productListPage },
+      {
+        path: 'create',
+        name: 'CreateProduct',
+        hidden: true,
+        meta: { title: 'createProduct', activeMenu: '/product/index' },
+        page: productEditPage,
+      },
+      {
+        path: 'edit/:id',
+        name: 'EditProduct',
+        hidden: true,
+        params: { id: /^[1-9]\d{0,9}$/ },
+        meta: { title: 'editProduct', activeMenu: '/product/index' },
+        page: productEditPage,
+      },
+    ],
+  },
   {
     path: '/inventory',
     layout: true,
@@ -113,8 +144,8 @@ export const asyncRoutes: AppRoute[] = withRoles([
     access: 'inventory',
     meta: { title: 'inventory', icon: 'inventory' },
     children: [
-      { path: 'product', name: 'InventorySKU', meta: { title: 'inventorySkuList' }, page: comingSoonPage },
-      { path: 'records', name: 'Records', meta: { title: 'records' }, page: comingSoonPage },
+      { path: 'product', name: 'InventorySKU', meta: { title: 'inventorySkuList' }, page: inventorySkuPage },
+      { path: 'records', name: 'Records', meta: { title: 'records' }, page: stockRecordsPage },
     ],
   },
   singlePage('exchange', 'ExchangeList', 'exchangeList'),

@@ -3,10 +3,12 @@ import type config from '../locales/en/config.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errorLog from '../locales/en/errorLog.json';
 import type errors from '../locales/en/errors.json';
+import type inventory from '../locales/en/inventory.json';
 import type layout from '../locales/en/layout.json';
 import type list from '../locales/en/list.json';
 import type login from '../locales/en/login.json';
 import type mainPage from '../locales/en/mainPage.json';
+import type product from '../locales/en/product.json';
 import type request from '../locales/en/request.json';
 import type route from '../locales/en/route.json';
 import type search from '../locales/en/search.json';
@@ -40,6 +42,8 @@ declare module 'i18next' {
       session: typeof session;
       mainPage: typeof mainPage;
       upload: typeof upload;
+      product: typeof product;
+      inventory: typeof inventory;
     };
   }
 }

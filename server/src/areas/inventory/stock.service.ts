@@ -1,0 +1,142 @@
+import {
+  type AdjustReason,
+  INSUFFICIENT_STOCK_MESSAGE,
+  type InsufficientStockData,
+  type MovementType,
+  SKU_NOT_FOUND_MESSAGE,
+} from '@shop/contract/areas/inventory';
+import { Codes } from '@shop/contract/codes';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productSku, stockMovement } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+
+/**
+ * The one way stock changes (domain.md §2.3). A change is a conditional UPDATE of the SKU's
+ * balances, whose WHERE holds the invariants (on_hand ≥ 0, 0 ≤ reserved ≤ on_hand), and the
+ * ledger row with the balances after it, in the caller's transaction. Under READ COMMITTED a
+ * second UPDATE of the same row waits for the first to commit and then re-checks its WHERE
+ * against the new balances, so two buyers can never both take the last unit: the loser updates
+ * no row and gets 42201. Callers touching several SKUs take them in id order (no deadlocks).
+ */
+export interface StockChange {
+  skuId: number;
+  type: MovementType;
+  deltaOnHand: number;
+  deltaReserved: number;
+  /** Required for ADJUSTMENT (the table's CHECK insists too). */
+  reason?: AdjustReason | null;
+  refType?: string | null;
+  refId?: string | null;
+  note?: string;
+  /** null: the system (a job, demo data). */
+  actorId: number | null;
+  /** Unique across the ledger: a retried change with the same key fails on it instead of repeating. */
+  idempotencyKey?: string | null;
+}
+
+export type MovementRow = typeof stockMovement.$inferSelect;
+
+/** 42201 with the SKU's balances, so the console can say how many are left. */
+async function insufficientStock(tx: Db, skuId: number): Promise<AppError> {
+  const [sku] = await tx
+    .select({ code: productSku.code, onHand: productSku.onHand, reserved: productSku.reserved })
+    .from(productSku)
+    .where(and(eq(productSku.id, skuId), isNull(productSku.deletedAt)));
+  if (!sku) return notFound(SKU_NOT_FOUND_MESSAGE);
+  const data: InsufficientStockData = {
+    skuId,
+    skuCode: sku.code,
+    onHand: sku.onHand,
+    reserved: sku.reserved,
+    available: sku.onHand - sku.reserved,
+  };
+  return new AppError(
+    Codes.INSUFFICIENT_STOCK,
+    `${INSUFFICIENT_STOCK_MESSAGE}: ${sku.code} has ${data.available} available`,
+    data,
+  );
+}
+
+/** Applies one change in the caller's transaction; throws 42201 (or 40400) and writes nothing when it cannot. */
+export async function applyStockChange(tx: Db, change: StockChange): Promise<MovementRow> {
+  const onHand = sql`${productSku.onHand} + ${change.deltaOnHand}::int`;
+  const reserved = sql`${productSku.reserved} + ${change.deltaReserved}::int`;
+  const [balance] = await tx
+    .update(productSku)
+    .set({ onHand: sql`${onHand}`, reserved: sql`${reserved}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(productSku.id, change.skuId),
+        isNull(productSku.deletedAt),
+        sql`${onHand} >= 0 AND ${reserved} >= 0 AND ${reserved} <= ${onHand}`,
+      ),
+    )
+    .returning({ onHand: productSku.onHand, reserved: productSku.reserved });
+  if (!balance) throw await insufficientStock(tx, change.skuId);
+  const [movement] = await tx
+    .insert(stockMovement)
+    .values({
+      skuId: change.skuId,
+      type: change.type,
+      reason: change.reason ?? null,
+      deltaOnHand: change.deltaOnHand,
+      deltaReserved: change.deltaReserved,
+      onHandAfter: balance.onHand,
+      reservedAfter: balance.reserved,
+      refType: change.refType ?? null,
+      refId: change.refId ?? null,
+      note: change.note ?? '',
+      actorId: change.actorId,
+      idempotencyKey: change.idempotencyKey ?? null,
+    })
+    .returning();
+  if (!movement) throw new Error('stock_movement insert returned no row');
+  return movement;
+}
+
+/** Locks the SKU's row for the rest of the transaction and reads its balances (404 when gone). */
+export async function lockSku(tx: Db, skuId: number): Promise<{ onHand: number; reserved: number }> {
+  const [sku] = await tx
+    .select({ onHand: productSku.onHand, reserved: productSku.reserved })
+    .from(productSku)
+    .where(and(eq(productSku.id, skuId), isNull(productSku.deletedAt)))
+    .for('update');
+  if (!sku) throw notFound(SKU_NOT_FOUND_MESSAGE);
+  return sku;
+}
+
+/** Who and why behind an order's stock change. */
+export interface OrderStockRef {
+  skuId: number;
+  quantity: number;
+  refType: string;
+  refId: string;
+  actorId: number | null;
+  idempotencyKey?: string | null;
+}
+
+/** Holds `quantity` for an order: reserved += q when at least q are available, else 42201. */
+export function reserveStock(tx: Db, ref: OrderStockRef): Promise<MovementRow> {
+  return applyStockChange(tx, { ...ref, type: 'RESERVE', deltaOnHand: 0, deltaReserved: ref.quantity });
+}
+
+/** Gives a reservation back (order cancelled or closed unpaid). */
+export function releaseStock(tx: Db, ref: OrderStockRef): Promise<MovementRow> {
+  return applyStockChange(tx, { ...ref, type: 'RELEASE', deltaOnHand: 0, deltaReserved: -ref.quantity });
+}
+
+/** Reserved goods leave the shop (order shipped): on_hand and reserved both fall by q. */
+export function sellStock(tx: Db, ref: OrderStockRef): Promise<MovementRow> {
+  return applyStockChange(tx, {
+    ...ref,
+    type: 'SALE',
+    deltaOnHand: -ref.quantity,
+    deltaReserved: -ref.quantity,
+  });
+}
+
+/** Returned goods back on the shelf. */
+export function restockStock(tx: Db, ref: OrderStockRef): Promise<MovementRow> {
+  return applyStockChange(tx, { ...ref, type: 'RESTOCK', deltaOnHand: ref.quantity, deltaReserved: 0 });
+}

@@ -1,0 +1,29 @@
+/**
+ * Reading PostgreSQL's own errors through the drivers: pg and PGlite both carry `code` and
+ * `constraint`, and drizzle wraps them in an error whose `cause` is the driver's.
+ */
+interface PgErrorFields {
+  code?: string;
+  constraint?: string;
+}
+
+function pgFieldsOf(error: unknown): PgErrorFields | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const fields = e as PgErrorFields & { cause?: unknown };
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    e = fields.cause;
+  }
+  return undefined;
+}
+
+/** The name of the unique constraint (or index) a failed statement broke, if that is why it failed. */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  const fields = pgFieldsOf(error);
+  return fields?.code === '23505' ? (fields.constraint ?? '') : undefined;
+}
+
+/** The name of the CHECK constraint a failed statement broke, if that is why it failed. */
+export function checkViolationOf(error: unknown): string | undefined {
+  const fields = pgFieldsOf(error);
+  return fields?.code === '23514' ? (fields.constraint ?? '') : undefined;
+}
