@@ -1,0 +1,161 @@
+import type {
+  InventoryFilters,
+  InventoryListQuery,
+  InventorySku,
+  InventorySortField,
+} from '@shop/contract/areas/inventory';
+import { skuStockState } from '@shop/contract/areas/inventory';
+import type { ProductStatus, SkuStatus } from '@shop/contract/areas/product';
+import { parseSort } from '@shop/contract/list';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mediaAsset, productSku, productSpu } from '../../db/schema.js';
+import {
+  afterCursor,
+  type Cursor,
+  cursorValue,
+  orderByKey,
+  type SortKey,
+  textSearch,
+} from '../../http/list-order.js';
+import { imageUrlOf } from '../../lib/media-refs.js';
+
+/**
+ * The InventorySKU list: every live SKU of a live product with its balances. "Low" compares
+ * available stock with the SKU's own threshold, else the shop default (config
+ * `low_stock_default_threshold`), which the caller reads and passes in.
+ */
+const available = sql<number>`(${productSku.onHand} - ${productSku.reserved})`;
+
+const sortKeys: Record<InventorySortField, SortKey> = {
+  code: { expr: sql`lower(${productSku.code})`, type: 'text' },
+  productTitle: { expr: sql`lower(${productSpu.title})`, type: 'text' },
+  onHand: { expr: productSku.onHand, type: 'integer' },
+  available: { expr: available, type: 'integer' },
+  updatedAt: { expr: productSku.updatedAt, type: 'timestamptz' },
+};
+
+/** The product's option names in position order, as one array. */
+const optionNames = sql<string[]>`coalesce((
+  SELECT array_agg(o.name ORDER BY o.position) FROM product_option o WHERE o.spu_id = ${productSpu.id}
+), '{}'::text[])`;
+
+const columns = {
+  skuId: productSku.id,
+  code: productSku.code,
+  productId: productSpu.id,
+  productTitle: productSpu.title,
+  productStatus: productSpu.status,
+  optionNames,
+  optionValues: productSku.optionValues,
+  imageSha256: mediaAsset.sha256,
+  imageMime: mediaAsset.mime,
+  status: productSku.status,
+  price: productSku.price,
+  onHand: productSku.onHand,
+  reserved: productSku.reserved,
+  lowStockThreshold: productSku.lowStockThreshold,
+  updatedAt: productSku.updatedAt,
+};
+
+function whereOf(filters: Omit<InventoryFilters, 'sort'>, defaultThreshold: number): SQL | undefined {
+  const threshold = sql`coalesce(${productSku.lowStockThreshold}, ${defaultThreshold}::int)`;
+  return and(
+    isNull(productSku.deletedAt),
+    isNull(productSpu.deletedAt),
+    textSearch(filters.q, productSku.code, productSpu.title),
+    filters.productId ? eq(productSpu.id, filters.productId) : undefined,
+    filters.stock === 'out' ? sql`${available} <= 0` : undefined,
+    filters.stock === 'low' ? sql`${available} > 0 AND ${available} <= ${threshold}` : undefined,
+  );
+}
+
+/** The SKU's own image, else its product's cover. */
+const imageOf = sql`coalesce(${productSku.imageId}, ${productSpu.imageIds}[1])`;
+
+function selectSkus(db: Db) {
+  return db
+    .select(columns)
+    .from(productSku)
+    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
+    .leftJoin(mediaAsset, eq(mediaAsset.id, imageOf));
+}
+
+export async function listInventory(db: Db, query: InventoryListQuery, defaultThreshold: number) {
+  const { field, direction } = parseSort(query.sort);
+  const where = whereOf(query, defaultThreshold);
+  const [rows, total] = await Promise.all([
+    selectSkus(db)
+      .where(where)
+      .orderBy(...orderByKey(sortKeys[field], direction, productSku.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(productSku)
+      .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
+      .where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function countInventory(db: Db, filters: InventoryFilters, defaultThreshold: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productSku)
+    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
+    .where(whereOf(filters, defaultThreshold));
+  return row?.n ?? 0;
+}
+
+/** The export's keyset batches: rows after `after` in the list's order. */
+export function inventoryBatch(
+  db: Db,
+  filters: InventoryFilters,
+  defaultThreshold: number,
+  after: Cursor | undefined,
+  limit: number,
+) {
+  const { field, direction } = parseSort(filters.sort);
+  const key = sortKeys[field];
+  return db
+    .select({ ...columns, id: productSku.id, cursor: cursorValue(key) })
+    .from(productSku)
+    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
+    .leftJoin(mediaAsset, eq(mediaAsset.id, imageOf))
+    .where(
+      and(
+        whereOf(filters, defaultThreshold),
+        after ? afterCursor(key, direction, productSku.id, after) : undefined,
+      ),
+    )
+    .orderBy(...orderByKey(key, direction, productSku.id))
+    .limit(limit);
+}
+
+export function toInventorySku(row: InventoryRow, defaultThreshold: number): InventorySku {
+  const availableNow = row.onHand - row.reserved;
+  const effectiveThreshold = row.lowStockThreshold ?? defaultThreshold;
+  return {
+    skuId: row.skuId,
+    code: row.code,
+    productId: row.productId,
+    productTitle: row.productTitle,
+    productStatus: row.productStatus as ProductStatus,
+    optionNames: row.optionNames,
+    optionValues: row.optionValues,
+    imageUrl: imageUrlOf(row.imageSha256, row.imageMime),
+    status: row.status as SkuStatus,
+    price: row.price,
+    onHand: row.onHand,
+    reserved: row.reserved,
+    available: availableNow,
+    lowStockThreshold: row.lowStockThreshold,
+    effectiveThreshold,
+    stock: skuStockState(availableNow, effectiveThreshold),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One SKU row as the list reads it (left joins make the image columns nullable). */
+export type InventoryRow = Awaited<ReturnType<typeof listInventory>>['rows'][number];
