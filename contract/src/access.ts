@@ -18,6 +18,8 @@ export const accessTable = {
   feed: ['developer', 'admin', 'editor'],
   article: ['developer', 'admin', 'editor'],
   payment: ['developer', 'admin', 'editor'],
+  /** Uploading images: every role with a page that takes one (products, articles, feeds, config). */
+  media: ['developer', 'admin', 'editor'],
   point: ['developer', 'admin'],
   config: ['developer', 'admin'],
   /** Staff accounts and roles. */

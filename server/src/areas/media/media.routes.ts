@@ -60,8 +60,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Image upload (access `config` for now: the banner and image config values are its only users;
- * products and articles will widen it) and the public, cacheable image address.
+ * Image upload (access `media`: every role with a page that takes images, since editors add
+ * product photos) and the public, cacheable image address.
  */
 export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -72,7 +72,7 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       mediaPaths.upload,
       {
-        config: { access: 'config' },
+        config: { access: 'media' },
         schema: {
           operationId: 'uploadMedia',
           tags,
