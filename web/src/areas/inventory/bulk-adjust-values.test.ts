@@ -1,0 +1,39 @@
+import { bulkAdjustBody, type InventorySku } from '@shop/contract/areas/inventory';
+import { describe, expect, it } from 'vitest';
+import { bulkBodyOf, bulkStartOf } from './bulk-adjust-values';
+
+const sku = (skuId: number) => ({ skuId }) as InventorySku;
+
+describe('bulk adjust values', () => {
+  it('starts one empty change line per selected SKU', () => {
+    expect(bulkStartOf([sku(1), sku(2)])).toEqual({
+      lines: [
+        { skuId: 1, mode: 'delta', quantity: null, reason: undefined },
+        { skuId: 2, mode: 'delta', quantity: null, reason: undefined },
+      ],
+      note: '',
+    });
+  });
+
+  it('sends every line as the contract writes it, with one note and key', () => {
+    const body = bulkBodyOf(
+      {
+        lines: [
+          { skuId: 1, mode: 'delta', quantity: 5, reason: 'received' },
+          { skuId: 2, mode: 'setTo', quantity: 0, reason: 'cycle_count' },
+        ],
+        note: 'Spring delivery',
+      },
+      'key-12345678',
+    );
+    expect(body).toEqual({
+      lines: [
+        { skuId: 1, delta: 5, reason: 'received' },
+        { skuId: 2, setTo: 0, reason: 'cycle_count' },
+      ],
+      note: 'Spring delivery',
+      idempotencyKey: 'key-12345678',
+    });
+    expect(bulkAdjustBody.safeParse(body).success).toBe(true);
+  });
+});

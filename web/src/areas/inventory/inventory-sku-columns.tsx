@@ -1,0 +1,134 @@
+import type { InventorySku } from '@shop/contract/areas/inventory';
+import { combinationLabel } from '@shop/contract/areas/product';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../lib/list/list-table';
+import { formatNumber } from '../../lib/number-format';
+import { formatDateTime } from '../../lib/time';
+import {
+  productStatusColours,
+  productStatusLabelKeys,
+  skuStatusLabelKeys,
+  stockTextType,
+} from './inventory-labels';
+
+const IMAGE_SIZE = 40;
+
+export interface SkuRowActions {
+  onAdjust(sku: InventorySku): void;
+  onHistory(sku: InventorySku): void;
+}
+
+/** The InventorySKU list's columns: the SKU and its product, its balances, threshold, and actions. */
+export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColumn<InventorySku>[] {
+  const { t, i18n } = useTranslation('inventory');
+  return useMemo(() => {
+    // formatNumber reads the current language; the memo follows it through i18n.language.
+    const count = (n: number) => formatNumber(n);
+    return [
+      {
+        key: 'image',
+        title: t('image'),
+        width: IMAGE_SIZE + 16,
+        render: (_, row) =>
+          row.imageUrl ? (
+            <img
+              src={row.imageUrl}
+              alt=""
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading="lazy"
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+            />
+          ) : null,
+      },
+      { key: 'code', title: t('skuCode'), dataIndex: 'code', sortField: 'code', hideable: false },
+      {
+        key: 'product',
+        title: t('product'),
+        sortField: 'productTitle',
+        render: (_, row) => (
+          <>
+            <div>{row.productTitle}</div>
+            {row.optionValues.length > 0 ? (
+              <Typography.Text type="secondary">{combinationLabel(row.optionValues)}</Typography.Text>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        key: 'productStatus',
+        title: t('productStatus'),
+        render: (_, row) => (
+          <Tag color={productStatusColours[row.productStatus]}>
+            {t(productStatusLabelKeys[row.productStatus])}
+          </Tag>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('skuStatus'),
+        render: (_, row) => (
+          <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>{t(skuStatusLabelKeys[row.status])}</Tag>
+        ),
+      },
+      {
+        key: 'onHand',
+        title: t('onHand'),
+        sortField: 'onHand',
+        align: 'right',
+        render: (_, row) => count(row.onHand),
+      },
+      { key: 'reserved', title: t('reserved'), align: 'right', render: (_, row) => count(row.reserved) },
+      {
+        key: 'available',
+        title: t('available'),
+        sortField: 'available',
+        align: 'right',
+        render: (_, row) => (
+          <Typography.Text type={stockTextType[row.stock]} strong={row.stock !== 'ok'}>
+            {count(row.available)}
+          </Typography.Text>
+        ),
+      },
+      {
+        key: 'threshold',
+        title: t('threshold'),
+        align: 'right',
+        render: (_, row) =>
+          row.lowStockThreshold === null
+            ? t('defaultThreshold', { count: row.effectiveThreshold })
+            : count(row.lowStockThreshold),
+      },
+      {
+        key: 'updatedAt',
+        title: t('updated'),
+        sortField: 'updatedAt',
+        render: (_, row) => formatDateTime(row.updatedAt, i18n.language),
+      },
+      {
+        key: 'actions',
+        title: t('actions'),
+        hideable: false,
+        // The table scrolls sideways on narrow screens; the actions stay in reach.
+        fixed: 'right',
+        render: (_, row) => (
+          <Space size="small">
+            <Button size="small" aria-label={t('adjustOf', { code: row.code })} onClick={() => onAdjust(row)}>
+              {t('adjust')}
+            </Button>
+            <Button
+              size="small"
+              type="link"
+              aria-label={t('historyOf', { code: row.code })}
+              onClick={() => onHistory(row)}
+            >
+              {t('history')}
+            </Button>
+          </Space>
+        ),
+      },
+    ];
+  }, [t, i18n.language, onAdjust, onHistory]);
+}

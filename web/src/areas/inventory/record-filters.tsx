@@ -1,0 +1,83 @@
+import { adjustReasons, movementTypes, type RecordListQuery } from '@shop/contract/areas/inventory';
+import { DatePicker, Select, Tag } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../lib/list/search-box';
+import type { UpdateOptions } from '../../lib/list/use-list-params';
+import { rangeOfParams, rangeParamsOf } from './filter-params';
+import { movementLabelKeys, reasonLabelKeys } from './inventory-labels';
+import { StaffSelect } from './staff-select';
+
+export interface RecordFiltersProps {
+  params: RecordListQuery;
+  update(patch: Partial<RecordListQuery>, options?: UpdateOptions): void;
+  /** The code of the SKU in `skuId`, read off the rows shown. */
+  skuCode: string | undefined;
+}
+
+/**
+ * The ledger's filters: the SKU of a link (a removable chip), an exact SKU code, type, reason,
+ * staff, reference and a date range.
+ */
+export function RecordFilters({ params, update, skuCode }: RecordFiltersProps) {
+  const { t } = useTranslation('inventory');
+  const byCode = useCallback(
+    (code: string, options?: UpdateOptions) => update({ skuCode: code || undefined }, options),
+    [update],
+  );
+  const byRef = useCallback(
+    (ref: string, options?: UpdateOptions) => update({ ref: ref || undefined }, options),
+    [update],
+  );
+
+  return (
+    <>
+      {params.skuId !== undefined ? (
+        <Tag
+          color="blue"
+          closable={{ 'aria-label': t('removeSkuFilter') }}
+          onClose={() => update({ skuId: undefined })}
+        >
+          {t('skuChip', { code: skuCode ?? `#${params.skuId}` })}
+        </Tag>
+      ) : null}
+      <SearchBox
+        q={params.skuCode}
+        onSearch={byCode}
+        label={t('skuCodeFilter')}
+        placeholder={t('skuCodePlaceholder')}
+      />
+      <Select
+        aria-label={t('type')}
+        placeholder={t('allTypes')}
+        allowClear
+        value={params.type ?? null}
+        onChange={(type) => update({ type: type ?? undefined })}
+        options={movementTypes.map((type) => ({ value: type, label: t(movementLabelKeys[type]) }))}
+        style={{ width: 150 }}
+      />
+      <Select
+        aria-label={t('reason')}
+        placeholder={t('allReasons')}
+        allowClear
+        value={params.reason ?? null}
+        onChange={(reason) => update({ reason: reason ?? undefined })}
+        options={adjustReasons.map((reason) => ({ value: reason, label: t(reasonLabelKeys[reason]) }))}
+        style={{ width: 160 }}
+      />
+      <StaffSelect value={params.actorId} onChange={(actorId) => update({ actorId })} />
+      <SearchBox
+        q={params.ref}
+        onSearch={byRef}
+        label={t('reference')}
+        placeholder={t('referencePlaceholder')}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('dateRange')}
+        allowEmpty={[true, true]}
+        value={rangeOfParams(params.from, params.to)}
+        onChange={(range) => update(rangeParamsOf(range))}
+      />
+    </>
+  );
+}
