@@ -361,7 +361,8 @@ export const productBulkPriceBody = z
       .number()
       .min(-99, 'A price can fall by at most 99%')
       .max(1000, 'A price can rise by at most 1000%')
-      .refine((p) => Math.round(p * 100) === p * 100, 'At most two decimals')
+      // Within a hair of a whole number of hundredths: 1.1 * 100 is 110.00000000000001 in floats.
+      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'At most two decimals')
       .optional(),
     dryRun: z.boolean().default(false),
   })
@@ -402,7 +403,10 @@ export function shiftedPrice(
 ): number | null {
   if (change.mode === 'set') return change.amount ?? before;
   if (before === null) return null;
-  return Math.max(0, Math.round((before * (100 + (change.percent ?? 0))) / 100));
+  // In whole hundredths of a percent: the product is an exact integer, so a half cent stays exactly
+  // half (625 × −97.04 % in floats lands just under 18.5 and would round down).
+  const hundredths = Math.round((change.percent ?? 0) * 100);
+  return Math.max(0, Math.round((before * (10_000 + hundredths)) / 10_000));
 }
 
 // ---------------------------------------------------------------------------------------------

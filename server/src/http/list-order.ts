@@ -10,7 +10,7 @@ export interface SortKey {
   /** What to order by; nullable columns wrap in COALESCE so the keyset never meets a NULL. */
   expr: SQL | PgColumn;
   /** Its SQL type, to turn the text cursor back into a comparable value. */
-  type: 'text' | 'timestamptz' | 'integer';
+  type: 'text' | 'timestamptz' | 'integer' | 'bigint';
 }
 
 /** `ORDER BY key <dir>, id <dir>`. */

@@ -15,11 +15,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `node server/dist/main.js` with the given environment (on top of a clean one). */
+/**
+ * Starts `node server/dist/main.js` with the given environment (on top of a clean one). SEED is
+ * `none` unless a test asks: these tests are about start-up and the data folder, and the demo
+ * catalogue would add seconds to every first start (it has its own test, catalogue-seed.test.ts).
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
   if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npx tsc -b\` first`);
   const child = spawn(process.execPath, [serverMain], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -1,0 +1,120 @@
+import {
+  type ProductBulkPriceData,
+  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
+  type productBulkPriceBody,
+  shiftedPrice,
+} from '@shop/contract/areas/product';
+import { Codes } from '@shop/contract/codes';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { productSku, productSpu } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { type Actor, recordAudit } from '../../http/audit.js';
+import { nextVersion } from '../../http/stale-version.js';
+import { hasPricedActiveSku } from './product-checks.js';
+import { versionedProduct } from './product-detail.table.js';
+
+/**
+ * Sets, or shifts by a percentage, the price or compare-at price of every live SKU of many live
+ * products. Only SKUs whose amount actually moves are listed (and written); a compare-at price
+ * that was empty stays empty under a percentage. A real run writes in one transaction, bumping
+ * each touched product's version (an edit form open on it must not save the old prices back)
+ * with one audit row per product listing its SKUs' before and after.
+ */
+
+type PriceBody = z.output<typeof productBulkPriceBody>;
+type Change = ProductBulkPriceData['changes'][number];
+
+async function skusOf(db: Db, ids: readonly number[], lock: boolean) {
+  const query = db
+    .select({
+      skuId: productSku.id,
+      skuCode: productSku.code,
+      productId: productSpu.id,
+      productTitle: productSpu.title,
+      productStatus: productSpu.status,
+      productVersion: productSpu.version,
+      optionValues: productSku.optionValues,
+      status: productSku.status,
+      price: productSku.price,
+      compareAtPrice: productSku.compareAtPrice,
+    })
+    .from(productSku)
+    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
+    .where(and(inArray(productSpu.id, [...ids]), isNull(productSpu.deletedAt), isNull(productSku.deletedAt)))
+    .orderBy(asc(productSpu.id), asc(productSku.id));
+  return lock ? query.for('update') : query;
+}
+
+type SkuPriceRow = Awaited<ReturnType<typeof skusOf>>[number];
+
+function changesOf(body: PriceBody, rows: SkuPriceRow[]): Change[] {
+  return rows.flatMap((row) => {
+    const before = body.field === 'price' ? row.price : row.compareAtPrice;
+    const after = shiftedPrice(before, body);
+    if (after === null || after === before) return [];
+    const { skuId, skuCode, productId, productTitle, optionValues } = row;
+    return [{ skuId, skuCode, productId, productTitle, optionValues, before, after }];
+  });
+}
+
+/** A product on sale must keep an active SKU with a price (42203 naming it otherwise). */
+function assertProductsStaySellable(body: PriceBody, rows: SkuPriceRow[], changes: Change[]) {
+  if (body.field !== 'price') return;
+  const newPrice = new Map(changes.map((c) => [c.skuId, c.after]));
+  const onSale = new Set(rows.filter((r) => r.productStatus === 'ON_SALE').map((r) => r.productId));
+  for (const productId of onSale) {
+    const skus = rows
+      .filter((r) => r.productId === productId)
+      .map((r) => ({ status: r.status, price: newPrice.get(r.skuId) ?? r.price }));
+    if (!hasPricedActiveSku(skus)) {
+      const title = rows.find((r) => r.productId === productId)?.productTitle;
+      throw new AppError(Codes.ILLEGAL_TRANSITION, `${PUBLISH_NEEDS_PRICED_SKU_MESSAGE} (${title})`);
+    }
+  }
+}
+
+export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promise<ProductBulkPriceData> {
+  if (body.dryRun) {
+    const rows = await skusOf(db, body.ids, false);
+    const changes = changesOf(body, rows);
+    assertProductsStaySellable(body, rows, changes);
+    return { changes, dryRun: true };
+  }
+  return db.transaction(async (tx) => {
+    // Products first, then SKUs, each in id order: the order every product write locks in.
+    await tx
+      .select({ id: productSpu.id })
+      .from(productSpu)
+      .where(inArray(productSpu.id, [...body.ids]))
+      .orderBy(asc(productSpu.id))
+      .for('update');
+    const rows = await skusOf(tx, body.ids, true);
+    const changes = changesOf(body, rows);
+    assertProductsStaySellable(body, rows, changes);
+    const column = body.field === 'price' ? productSku.price : productSku.compareAtPrice;
+    for (const change of changes) {
+      await tx
+        .update(productSku)
+        .set({ [body.field]: change.after, updatedAt: sql`now()`, version: sql`${productSku.version} + 1` })
+        .where(eq(productSku.id, change.skuId));
+    }
+    for (const productId of new Set(changes.map((c) => c.productId))) {
+      const mine = changes.filter((c) => c.productId === productId);
+      await tx
+        .update(productSpu)
+        .set(nextVersion(versionedProduct, actor.staffUserId))
+        .where(eq(productSpu.id, productId));
+      await recordAudit(tx, {
+        actor,
+        action: 'bulk-price',
+        entity: 'product_spu',
+        entityId: productId,
+        before: { [column.name]: mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c.before })) },
+        after: { [column.name]: mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c.after })) },
+      });
+    }
+    return { changes, dryRun: false };
+  });
+}

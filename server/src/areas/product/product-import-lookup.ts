@@ -1,0 +1,108 @@
+import { combinationKey } from '@shop/contract/areas/product';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productOption, productSku, productSpu } from '../../db/schema.js';
+import { categoryPaths } from './product-category.table.js';
+import { pathKey } from './product-csv-values.js';
+import type { ImportRow } from './product-import-rows.js';
+
+/**
+ * What an import needs to know from the database, read in a few queries for the whole file:
+ * the live SKUs its codes name, the live products its titles name (with their options and SKUs),
+ * and the category paths.
+ */
+
+export interface ExistingProduct {
+  id: number;
+  title: string;
+  status: string;
+  options: { name: string; values: string[] }[];
+  skus: { id: number; status: string; price: number; combo: string }[];
+}
+
+export interface ImportLookup {
+  /** Live SKUs by lower-case code. */
+  skuByCode: Map<string, { id: number; spuId: number; code: string }>;
+  /** Live products by lower-case title; more than one means the title is ambiguous. */
+  productsByTitle: Map<string, ExistingProduct[]>;
+  /** Every product above, and every product of a SKU above, by id. */
+  products: Map<number, ExistingProduct>;
+  /** Category ids by `pathKey` of their path. */
+  categoryByPath: Map<string, number>;
+}
+
+export async function lookUp(db: Db, rows: readonly ImportRow[]): Promise<ImportLookup> {
+  const codes = [...new Set(rows.map((r) => r.code.toLowerCase()).filter(Boolean))];
+  const titles = [...new Set(rows.map((r) => r.title.toLowerCase()).filter(Boolean))];
+  const skus = codes.length
+    ? await db
+        .select({ id: productSku.id, spuId: productSku.spuId, code: productSku.code })
+        .from(productSku)
+        .where(and(isNull(productSku.deletedAt), inArray(sql`lower(${productSku.code})`, codes)))
+    : [];
+  const titled = titles.length
+    ? await db
+        .select({ id: productSpu.id })
+        .from(productSpu)
+        .where(and(isNull(productSpu.deletedAt), inArray(sql`lower(${productSpu.title})`, titles)))
+    : [];
+  const ids = [...new Set([...titled.map((p) => p.id), ...skus.map((s) => s.spuId)])];
+  const products = await loadProducts(db, ids);
+  const productsByTitle = new Map<string, ExistingProduct[]>();
+  for (const { id } of titled) {
+    const product = products.get(id);
+    if (!product) continue;
+    const key = product.title.toLowerCase();
+    productsByTitle.set(key, [...(productsByTitle.get(key) ?? []), product]);
+  }
+  const categoryByPath = new Map<string, number>();
+  for (const [id, path] of await categoryPaths(db)) categoryByPath.set(pathKey(path), id);
+  return {
+    skuByCode: new Map(skus.map((s) => [s.code.toLowerCase(), s])),
+    productsByTitle,
+    products,
+    categoryByPath,
+  };
+}
+
+async function loadProducts(db: Db, ids: number[]): Promise<Map<number, ExistingProduct>> {
+  if (ids.length === 0) return new Map();
+  const [spus, options, skus] = await Promise.all([
+    db
+      .select({ id: productSpu.id, title: productSpu.title, status: productSpu.status })
+      .from(productSpu)
+      .where(and(inArray(productSpu.id, ids), isNull(productSpu.deletedAt))),
+    db
+      .select({ spuId: productOption.spuId, name: productOption.name, values: productOption.values })
+      .from(productOption)
+      .where(inArray(productOption.spuId, ids))
+      .orderBy(asc(productOption.spuId), asc(productOption.position)),
+    db
+      .select({
+        id: productSku.id,
+        spuId: productSku.spuId,
+        status: productSku.status,
+        price: productSku.price,
+        optionValues: productSku.optionValues,
+      })
+      .from(productSku)
+      .where(and(inArray(productSku.spuId, ids), isNull(productSku.deletedAt))),
+  ]);
+  return new Map(
+    spus.map((spu) => [
+      spu.id,
+      {
+        ...spu,
+        options: options.filter((o) => o.spuId === spu.id).map(({ name, values }) => ({ name, values })),
+        skus: skus
+          .filter((s) => s.spuId === spu.id)
+          .map((s) => ({
+            id: s.id,
+            status: s.status,
+            price: s.price,
+            combo: combinationKey(s.optionValues),
+          })),
+      },
+    ]),
+  );
+}

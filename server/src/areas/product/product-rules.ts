@@ -1,0 +1,112 @@
+import {
+  canMoveProduct,
+  DELETE_ON_SALE_MESSAGE,
+  type ProductStatus,
+  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
+  SKU_HAS_STOCK_MESSAGE,
+} from '@shop/contract/areas/product';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productSku, productSpu } from '../../db/schema.js';
+
+/**
+ * The life-cycle rules one product action and a bulk action both apply, so a product refused in
+ * the bulk preview is refused with the same words as on its own page.
+ */
+
+/** What the rules need to know about a live product. */
+export interface ProductFacts {
+  id: number;
+  title: string;
+  status: ProductStatus;
+  version: number;
+  /** At least one live ACTIVE SKU with a price above 0: what going on sale needs. */
+  hasPricedSku: boolean;
+  /** The code of a live SKU still holding stock (on hand or reserved), if any. */
+  stockedSkuCode: string | null;
+}
+
+export function transitionMessage(from: ProductStatus, to: ProductStatus): string {
+  return `A product cannot go from ${from} to ${to}`;
+}
+
+export function skuHasStockMessage(code: string): string {
+  return `${SKU_HAS_STOCK_MESSAGE} (${code})`;
+}
+
+/** Why the product cannot move to `to`, or undefined when it can. */
+export function moveRefusal(product: ProductFacts, to: ProductStatus): string | undefined {
+  if (!canMoveProduct(product.status, to)) return transitionMessage(product.status, to);
+  if (to === 'ON_SALE' && !product.hasPricedSku) return PUBLISH_NEEDS_PRICED_SKU_MESSAGE;
+  return undefined;
+}
+
+/**
+ * Why the product cannot be deleted, or undefined when it can. Deleting takes its SKUs with it
+ * (their codes become free again), so like removing one SKU it needs their stock at zero: stock
+ * that vanished from every list would still be on a shelf, or promised to an order.
+ */
+export function deleteRefusal(product: ProductFacts): string | undefined {
+  if (product.status === 'ON_SALE') return DELETE_ON_SALE_MESSAGE;
+  if (product.stockedSkuCode !== null) return skuHasStockMessage(product.stockedSkuCode);
+  return undefined;
+}
+
+/**
+ * The facts of these live products (deleted and unknown ids are simply absent). With `lock`, the
+ * products and their live SKUs are locked for the rest of the transaction, in id order, so the
+ * facts cannot change before the caller acts on them.
+ */
+export async function productFacts(db: Db, ids: readonly number[], lock = false): Promise<ProductFacts[]> {
+  if (ids.length === 0) return [];
+  const live = and(inArray(productSpu.id, [...ids]), isNull(productSpu.deletedAt));
+  if (lock) {
+    await db
+      .select({ id: productSpu.id })
+      .from(productSpu)
+      .where(live)
+      .orderBy(asc(productSpu.id))
+      .for('update');
+    await db
+      .select({ id: productSku.id })
+      .from(productSku)
+      .where(and(inArray(productSku.spuId, [...ids]), isNull(productSku.deletedAt)))
+      .orderBy(asc(productSku.id))
+      .for('update');
+  }
+  // Subqueries built as queries so their columns keep their tables (a select list drops them).
+  const priced = db
+    .select({ one: sql`1` })
+    .from(productSku)
+    .where(
+      and(
+        eq(productSku.spuId, productSpu.id),
+        isNull(productSku.deletedAt),
+        eq(productSku.status, 'ACTIVE'),
+        gt(productSku.price, 0),
+      ),
+    );
+  const stocked = db
+    .select({ code: sql<string>`min(${productSku.code})` })
+    .from(productSku)
+    .where(
+      and(
+        eq(productSku.spuId, productSpu.id),
+        isNull(productSku.deletedAt),
+        or(gt(productSku.onHand, 0), gt(productSku.reserved, 0)),
+      ),
+    );
+  const rows = await db
+    .select({
+      id: productSpu.id,
+      title: productSpu.title,
+      status: productSpu.status,
+      version: productSpu.version,
+      hasPricedSku: sql<boolean>`EXISTS (${priced})`,
+      stockedSkuCode: sql<string | null>`(${stocked})`,
+    })
+    .from(productSpu)
+    .where(live)
+    .orderBy(asc(productSpu.id));
+  return rows.map((r) => ({ ...r, status: r.status as ProductStatus }));
+}
