@@ -1,4 +1,5 @@
 import { runApiBench } from './api-bench.js';
+import { runInventoryBench } from './inventory-bench.js';
 import { runTabsBench } from './tabs-bench.js';
 import { runWebBench } from './web-bench.js';
 
@@ -7,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   web: runWebBench,
   tabs: runTabsBench,
+  inventory: runInventoryBench,
 };
 
 const name = process.argv[2] ?? '';

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirDamagedError, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { seedCatalogue } from './seed/catalogue-seed.js';
 import { seedStaff } from './seed/staff-seed.js';
 
 /** Problems a person can fix get one plain line and exit code 1, not a stack trace. */
@@ -45,6 +46,11 @@ async function main() {
         `\n  First start: staff accounts ${seeded.created.join(', ')} were created.\n  Their password is: ${seeded.generatedPassword}\n  (shown once; set ADMIN_PASSWORD before the first start to choose it)\n\n`,
       );
     }
+  }
+  if (config.SEED === 'demo') {
+    // Fills an empty catalogue only, so the shop's own products are never touched.
+    const catalogue = await seedCatalogue(database.db);
+    if (catalogue) app.log.info(catalogue, 'created the demo catalogue');
   }
 
   let closing = false;
