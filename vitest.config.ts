@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test-setup.ts'],
+          // Some files start a real API server on a fresh database: migrations alone can pass 10 s
+          // on a busy two-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

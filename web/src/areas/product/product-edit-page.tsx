@@ -1,6 +1,121 @@
-import { ComingSoonPage } from '../../app/coming-soon-page';
+import type { ProductDetail } from '@shop/contract/areas/product';
+import { Codes } from '@shop/contract/codes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useFormDrafts } from '../../lib/list/form-drafts';
+import { ApiError } from '../../lib/request';
+import { productKeys, productOptions } from './product.queries';
+import { ProductEditor } from './product-editor';
+import type { ProductFormValues } from './product-form-values';
+import { PRODUCT_LIST_PATH } from './product-paths';
+import { ProductStatusBar } from './product-status-bar';
+import { useLeaveWarning } from './use-leave-warning';
 
-/** Placeholder until the page is built. */
+/** `/product/create`: a new product; once saved, its edit page opens. */
+function CreateProduct() {
+  const { t: routeTitle } = useTranslation('route');
+  // Bumped to start the form afresh (after a create, or Reset).
+  const [epoch, setEpoch] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  useLeaveWarning(dirty);
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {routeTitle('createProduct')}
+      </Typography.Title>
+      <ProductEditor key={epoch} onDirty={setDirty} onRestart={() => setEpoch((n) => n + 1)} />
+    </Card>
+  );
+}
+
+/**
+ * `/product/edit/:id`: the status bar and the form at the version read. A status move renews the
+ * version, which restarts the form: what was typed is kept as a draft and the form starts from it.
+ */
+function EditProduct({ id }: { id: number }) {
+  const { t } = useTranslation('product');
+  const { t: routeTitle } = useTranslation('route');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const product = useQuery(productOptions(id));
+  const drafts = useFormDrafts<ProductFormValues>();
+  const snapshot = useRef<(() => ProductFormValues) | null>(null);
+  const [epoch, setEpoch] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  useLeaveWarning(dirty);
+
+  const restart = () => {
+    drafts.clear();
+    setDirty(false);
+    setEpoch((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
+  };
+  // A draft belongs to the version our own move made: if someone else's save comes in later, the
+  // form starts from theirs rather than saving typed values over it at their version.
+  const moved = (saved: ProductDetail) => {
+    const values = snapshot.current?.();
+    if (values) drafts.set(`${id}:${saved.version}`, values);
+    queryClient.setQueryData(productKeys.detail(id), saved);
+  };
+
+  const data = product.data;
+  const missing = product.error instanceof ApiError && product.error.code === Codes.NOT_FOUND;
+  let body: React.ReactNode;
+  if (missing) {
+    body = (
+      <Result
+        status="404"
+        title={t('notFoundTitle', { id })}
+        extra={<Button onClick={() => navigate(PRODUCT_LIST_PATH)}>{t('backToList')}</Button>}
+      />
+    );
+  } else if (product.isError && !data) {
+    body = (
+      <Result
+        status="error"
+        title={t('loadFailed')}
+        subTitle={product.error.message}
+        extra={<Button onClick={() => void product.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  } else if (!data) {
+    body = <Skeleton active />;
+  } else {
+    body = (
+      <Flex vertical gap={16}>
+        <ProductStatusBar product={data} onMoved={moved} onReload={restart} />
+        <ProductEditor
+          key={`${data.id}:${data.version}:${epoch}`}
+          product={data}
+          draft={drafts.get(`${id}:${data.version}`)}
+          snapshot={snapshot}
+          onDirty={(next) => {
+            setDirty(next);
+            // Saved: the saved product is the new start, not what was typed before.
+            if (!next) drafts.clear();
+          }}
+          onRestart={restart}
+        />
+      </Flex>
+    );
+  }
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {routeTitle('editProduct')}
+        {data ? ` · ${data.title}` : null}
+      </Typography.Title>
+      {body}
+    </Card>
+  );
+}
+
+/** The create page and the edit pages share one route module; the `:id` tells them apart. */
 export function ProductEditPage() {
-  return <ComingSoonPage />;
+  const { id } = useParams();
+  return id ? <EditProduct id={Number(id)} /> : <CreateProduct />;
 }

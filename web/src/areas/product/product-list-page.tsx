@@ -1,6 +1,101 @@
-import { ComingSoonPage } from '../../app/coming-soon-page';
+import { ApartmentOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { type ProductListItem, type ProductListQuery, productListQuery } from '@shop/contract/areas/product';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ExportButton } from '../../lib/list/export-button';
+import { ListEmpty } from '../../lib/list/list-empty';
+import { ListTable } from '../../lib/list/list-table';
+import { useListParams } from '../../lib/list/use-list-params';
+import { CategoryDrawer } from './category-drawer';
+import { ImportDialog } from './import-dialog';
+import { productExportPath, productListOptions } from './product.queries';
+import { ProductBulkActions } from './product-bulk-actions';
+import { useProductColumns } from './product-columns';
+import { ProductFilters } from './product-filters';
+import { PRODUCT_CREATE_PATH } from './product-paths';
+import { useMoney } from './use-money';
+import { useProductActions } from './use-product-actions';
 
-/** Placeholder until the page is built. */
+/** The list's filters as the export takes them (the same, without paging). */
+function exportParams(params: ProductListQuery) {
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
+  return {
+    q: params.q,
+    categoryId: params.categoryId,
+    status: params.status,
+    stock: params.stock,
+    isNew: flag(params.isNew),
+    isRecommended: flag(params.isRecommended),
+    sort: params.sort,
+  };
+}
+
+/**
+ * `/product/index`: the catalogue with filters, sort and paging in the URL; bulk status and price
+ * changes (each previewed), CSV export of the filtered list and import, and the category tree.
+ */
 export function ProductListPage() {
-  return <ComingSoonPage />;
+  const { t } = useTranslation('product');
+  const { t: routeTitle } = useTranslation('route');
+  const navigate = useNavigate();
+  const { params, update, reset } = useListParams(productListQuery);
+  const query = useQuery(productListOptions(params));
+  const columns = useProductColumns(useProductActions(), useMoney());
+  const [selected, setSelected] = useState<ProductListItem[]>([]);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const filtered = Boolean(
+    params.q ||
+      params.categoryId ||
+      params.status ||
+      params.stock ||
+      params.isNew !== undefined ||
+      params.isRecommended !== undefined,
+  );
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {routeTitle('product')}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Button icon={<ApartmentOutlined />} onClick={() => setCategoriesOpen(true)}>
+            {t('categories')}
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
+            {t('import')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PRODUCT_CREATE_PATH)}>
+            {t('newProduct')}
+          </Button>
+        </Flex>
+      </Flex>
+      <ListTable<ProductListItem>
+        listId="product"
+        columns={columns}
+        query={query}
+        rowKey="id"
+        state={params}
+        // The table's sort values come from the columns' sort fields, so they are the contract's.
+        onStateChange={(patch) => update(patch as Partial<ProductListQuery>)}
+        toolbar={<ProductFilters params={params} update={update} />}
+        extra={<ExportButton path={productExportPath} params={exportParams(params)} />}
+        selection={{
+          rows: selected,
+          onChange: setSelected,
+          rowLabel: (row) => t('selectRow', { title: row.title }),
+          actions: <ProductBulkActions ids={selected.map((row) => row.id)} onDone={() => setSelected([])} />,
+        }}
+        empty={
+          <ListEmpty filtered={filtered} noMatch={t('emptyFiltered')} none={t('emptyAll')} onClear={reset} />
+        }
+      />
+      <CategoryDrawer open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+      <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+    </Card>
+  );
 }

@@ -1,0 +1,145 @@
+import { type ProductListItem, productTransitions } from '@shop/contract/areas/product';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../lib/list/list-table';
+import { formatDateTime } from '../../lib/time';
+import { statusColours, statusLabelKeys, stockLabelKeys, transitionLabelKey } from './product-labels';
+import { productEditPathOf } from './product-paths';
+import type { useMoney } from './use-money';
+import type { useProductActions } from './use-product-actions';
+
+const COVER_SIZE = 40;
+
+/**
+ * The product list's columns: cover, title (opens the editor) with subtitle, category, status,
+ * price range, available stock with a low/out badge, SKUs, flags, sort, updated, and the row's
+ * actions (edit, the status moves its status allows, delete unless on sale).
+ */
+export function useProductColumns(
+  actions: ReturnType<typeof useProductActions>,
+  money: ReturnType<typeof useMoney>,
+): ListColumn<ProductListItem>[] {
+  const { t, i18n } = useTranslation('product');
+  const { changeStatus, askDelete, pendingId } = actions;
+  return useMemo(
+    () => [
+      {
+        key: 'cover',
+        title: t('cover'),
+        width: COVER_SIZE + 16,
+        render: (_, row) =>
+          row.coverUrl ? (
+            <img
+              src={row.coverUrl}
+              alt=""
+              width={COVER_SIZE}
+              height={COVER_SIZE}
+              style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+            />
+          ) : (
+            <div
+              style={{ width: COVER_SIZE, height: COVER_SIZE, borderRadius: 4, background: '#0000000f' }}
+            />
+          ),
+      },
+      {
+        key: 'title',
+        title: t('title'),
+        sortField: 'title',
+        hideable: false,
+        render: (_, row) => (
+          <Flex vertical>
+            <Link to={productEditPathOf(row.id)}>{row.title}</Link>
+            {row.subtitle ? <Typography.Text type="secondary">{row.subtitle}</Typography.Text> : null}
+          </Flex>
+        ),
+      },
+      { key: 'category', title: t('category'), render: (_, row) => row.category?.name ?? '—' },
+      {
+        key: 'status',
+        title: t('status'),
+        render: (_, row) => <Tag color={statusColours[row.status]}>{t(statusLabelKeys[row.status])}</Tag>,
+      },
+      {
+        key: 'price',
+        title: t('price'),
+        sortField: 'price',
+        align: 'right',
+        render: (_, row) => money.range(row.priceMin, row.priceMax) ?? '—',
+      },
+      {
+        key: 'available',
+        title: t('available'),
+        sortField: 'available',
+        align: 'right',
+        render: (_, row) => (
+          <Space size={4}>
+            {row.available}
+            {row.stock === 'in_stock' ? null : (
+              <Tag color={row.stock === 'low_stock' ? 'orange' : 'red'}>{t(stockLabelKeys[row.stock])}</Tag>
+            )}
+          </Space>
+        ),
+      },
+      { key: 'skuCount', title: t('skuCount'), dataIndex: 'skuCount', align: 'right' },
+      {
+        key: 'flags',
+        title: t('flags'),
+        render: (_, row) => (
+          <>
+            {row.isNew ? <Tag color="blue">{t('isNew')}</Tag> : null}
+            {row.isRecommended ? <Tag color="gold">{t('isRecommended')}</Tag> : null}
+          </>
+        ),
+      },
+      { key: 'sort', title: t('sort'), dataIndex: 'sort', sortField: 'sort', align: 'right' },
+      {
+        key: 'updatedAt',
+        title: t('updated'),
+        sortField: 'updatedAt',
+        render: (_, row) => formatDateTime(row.updatedAt, i18n.language),
+      },
+      {
+        key: 'actions',
+        title: t('actions'),
+        hideable: false,
+        render: (_, row) => (
+          <Space size={0} wrap>
+            <Link to={productEditPathOf(row.id)} aria-label={t('editNamed', { title: row.title })}>
+              {t('edit')}
+            </Link>
+            {productTransitions[row.status].map((to) => {
+              const label = t(transitionLabelKey(row.status, to));
+              return (
+                <Button
+                  key={to}
+                  type="link"
+                  size="small"
+                  loading={pendingId === row.id}
+                  aria-label={t('actionNamed', { action: label, title: row.title })}
+                  onClick={() => void changeStatus(row, to)}
+                >
+                  {label}
+                </Button>
+              );
+            })}
+            {row.status === 'ON_SALE' ? null : (
+              <Button
+                type="link"
+                size="small"
+                danger
+                aria-label={t('actionNamed', { action: t('delete'), title: row.title })}
+                onClick={() => void askDelete(row)}
+              >
+                {t('delete')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    [t, i18n.language, money, changeStatus, askDelete, pendingId],
+  );
+}

@@ -1,0 +1,75 @@
+import { type ProductListQuery, productStatuses, stockStates } from '@shop/contract/areas/product';
+import { Select } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../lib/list/search-box';
+import type { UpdateOptions } from '../../lib/list/use-list-params';
+import { CategorySelect } from './category-select';
+import { statusLabelKeys, stockLabelKeys } from './product-labels';
+
+export interface ProductFiltersProps {
+  params: ProductListQuery;
+  update(patch: Partial<ProductListQuery>, options?: UpdateOptions): void;
+}
+
+const flagValue = (flag: boolean | undefined) => (flag === undefined ? null : String(flag));
+const flagOf = (value: string | null | undefined) => (value ? value === 'true' : undefined);
+
+/** Search (title or SKU code), category with its subcategories, status, stock, and the two flags. */
+export function ProductFilters({ params, update }: ProductFiltersProps) {
+  const { t } = useTranslation('product');
+  const search = useCallback((q: string, options?: UpdateOptions) => update({ q }, options), [update]);
+  const yesNo = [
+    { value: 'true', label: t('yes') },
+    { value: 'false', label: t('no') },
+  ];
+
+  return (
+    <>
+      <SearchBox q={params.q} onSearch={search} label={t('search')} placeholder={t('searchPlaceholder')} />
+      <CategorySelect
+        aria-label={t('category')}
+        placeholder={t('allCategories')}
+        value={params.categoryId ?? null}
+        onChange={(categoryId) => update({ categoryId: categoryId ?? undefined })}
+        style={{ width: 180 }}
+      />
+      <Select
+        aria-label={t('status')}
+        placeholder={t('allStatuses')}
+        allowClear
+        value={params.status ?? null}
+        onChange={(status) => update({ status: status ?? undefined })}
+        options={productStatuses.map((status) => ({ value: status, label: t(statusLabelKeys[status]) }))}
+        style={{ width: 140 }}
+      />
+      <Select
+        aria-label={t('stock')}
+        placeholder={t('allStock')}
+        allowClear
+        value={params.stock ?? null}
+        onChange={(stock) => update({ stock: stock ?? undefined })}
+        options={stockStates.map((state) => ({ value: state, label: t(stockLabelKeys[state]) }))}
+        style={{ width: 140 }}
+      />
+      <Select
+        aria-label={t('isNew')}
+        placeholder={t('isNewAny')}
+        allowClear
+        value={flagValue(params.isNew)}
+        onChange={(value) => update({ isNew: flagOf(value) })}
+        options={yesNo}
+        style={{ width: 120 }}
+      />
+      <Select
+        aria-label={t('isRecommended')}
+        placeholder={t('isRecommendedAny')}
+        allowClear
+        value={flagValue(params.isRecommended)}
+        onChange={(value) => update({ isRecommended: flagOf(value) })}
+        options={yesNo}
+        style={{ width: 150 }}
+      />
+    </>
+  );
+}
