@@ -1,8 +1,8 @@
 import type { ConfigListQuery } from '@shop/contract/areas/config';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { configCategoriesOptions } from './config.queries';
@@ -21,15 +21,14 @@ export function ConfigFilters({ params, update }: ConfigFiltersProps) {
   return (
     <>
       <SearchBox q={params.q} onSearch={search} label={t('search')} placeholder={t('searchPlaceholder')} />
-      <Select
-        aria-label={t('category')}
+      <FilterSelect
+        label={t('category')}
         placeholder={t('allCategories')}
-        allowClear
-        loading={categories.isFetching}
-        value={params.category ?? null}
-        onChange={(category) => update({ category: category ?? undefined })}
+        value={params.category}
+        onChange={(category) => update({ category })}
         options={(categories.data ?? []).map((category) => ({ value: category, label: category }))}
-        style={{ width: 180 }}
+        width={180}
+        loading={categories.isFetching}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { InventoryListQuery } from '@shop/contract/areas/inventory';
-import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { ProductSelect } from './product-select';
@@ -20,17 +20,16 @@ export function SkuFilters({ params, update, productTitle }: SkuFiltersProps) {
   return (
     <>
       <SearchBox q={params.q} onSearch={search} label={t('search')} placeholder={t('searchPlaceholder')} />
-      <Select
-        aria-label={t('stock')}
+      <FilterSelect
+        label={t('stock')}
         placeholder={t('allStock')}
-        allowClear
-        value={params.stock ?? null}
-        onChange={(stock) => update({ stock: stock ?? undefined })}
+        value={params.stock}
+        onChange={(stock) => update({ stock })}
         options={[
           { value: 'low', label: t('stockLow') },
           { value: 'out', label: t('stockOut') },
         ]}
-        style={{ width: 150 }}
+        width={150}
       />
       <ProductSelect
         value={params.productId}

@@ -1,7 +1,8 @@
 import { adjustReasons, movementTypes, type RecordListQuery } from '@shop/contract/areas/inventory';
-import { DatePicker, Select, Tag } from 'antd';
+import { DatePicker, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { rangeOfParams, rangeParamsOf } from './filter-params';
@@ -47,23 +48,21 @@ export function RecordFilters({ params, update, skuCode }: RecordFiltersProps) {
         label={t('skuCodeFilter')}
         placeholder={t('skuCodePlaceholder')}
       />
-      <Select
-        aria-label={t('type')}
+      <FilterSelect
+        label={t('type')}
         placeholder={t('allTypes')}
-        allowClear
-        value={params.type ?? null}
-        onChange={(type) => update({ type: type ?? undefined })}
+        value={params.type}
+        onChange={(type) => update({ type })}
         options={movementTypes.map((type) => ({ value: type, label: t(movementLabelKeys[type]) }))}
-        style={{ width: 150 }}
+        width={150}
       />
-      <Select
-        aria-label={t('reason')}
+      <FilterSelect
+        label={t('reason')}
         placeholder={t('allReasons')}
-        allowClear
-        value={params.reason ?? null}
-        onChange={(reason) => update({ reason: reason ?? undefined })}
+        value={params.reason}
+        onChange={(reason) => update({ reason })}
         options={adjustReasons.map((reason) => ({ value: reason, label: t(reasonLabelKeys[reason]) }))}
-        style={{ width: 160 }}
+        width={160}
       />
       <StaffSelect value={params.actorId} onChange={(actorId) => update({ actorId })} />
       <SearchBox

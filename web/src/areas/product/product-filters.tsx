@@ -2,6 +2,7 @@ import { type ProductListQuery, productStatuses, stockStates } from '@shop/contr
 import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { CategorySelect } from './category-select';
@@ -34,23 +35,21 @@ export function ProductFilters({ params, update }: ProductFiltersProps) {
         onChange={(categoryId) => update({ categoryId: categoryId ?? undefined })}
         style={{ width: 180 }}
       />
-      <Select
-        aria-label={t('status')}
+      <FilterSelect
+        label={t('status')}
         placeholder={t('allStatuses')}
-        allowClear
-        value={params.status ?? null}
-        onChange={(status) => update({ status: status ?? undefined })}
+        value={params.status}
+        onChange={(status) => update({ status })}
         options={productStatuses.map((status) => ({ value: status, label: t(statusLabelKeys[status]) }))}
-        style={{ width: 140 }}
+        width={140}
       />
-      <Select
-        aria-label={t('stock')}
+      <FilterSelect
+        label={t('stock')}
         placeholder={t('allStock')}
-        allowClear
-        value={params.stock ?? null}
-        onChange={(stock) => update({ stock: stock ?? undefined })}
+        value={params.stock}
+        onChange={(stock) => update({ stock })}
         options={stockStates.map((state) => ({ value: state, label: t(stockLabelKeys[state]) }))}
-        style={{ width: 140 }}
+        width={140}
       />
       <Select
         aria-label={t('isNew')}

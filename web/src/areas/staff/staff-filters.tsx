@@ -1,8 +1,8 @@
 import { type StaffListQuery, staffStatuses } from '@shop/contract/areas/staff';
 import { roles } from '@shop/contract/roles';
-import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { roleLabelKeys } from './staff-labels';
@@ -20,23 +20,21 @@ export function StaffFilters({ params, update }: StaffFiltersProps) {
   return (
     <>
       <SearchBox q={params.q} onSearch={search} label={t('search')} placeholder={t('searchPlaceholder')} />
-      <Select
-        aria-label={t('role')}
+      <FilterSelect
+        label={t('role')}
         placeholder={t('allRoles')}
-        allowClear
-        value={params.role ?? null}
-        onChange={(role) => update({ role: role ?? undefined })}
+        value={params.role}
+        onChange={(role) => update({ role })}
         options={roles.map((role) => ({ value: role, label: t(roleLabelKeys[role]) }))}
-        style={{ width: 160 }}
+        width={160}
       />
-      <Select
-        aria-label={t('status')}
+      <FilterSelect
+        label={t('status')}
         placeholder={t('allStatuses')}
-        allowClear
-        value={params.status ?? null}
-        onChange={(status) => update({ status: status ?? undefined })}
+        value={params.status}
+        onChange={(status) => update({ status })}
         options={staffStatuses.map((status) => ({ value: status, label: t(status) }))}
-        style={{ width: 160 }}
+        width={160}
       />
     </>
   );

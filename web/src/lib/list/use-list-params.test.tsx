@@ -49,6 +49,16 @@ describe('useListParams', () => {
     expect(hook.params).toMatchObject({ q: 'ad', role: 'editor', page: 4 });
   });
 
+  it('keeps both of two changes made before the page renders again (a filter, then a quick sort)', () => {
+    const router = open('/staff/index?role=editor');
+    act(() => {
+      hook.update({ status: 'disabled' });
+      hook.update({ sort: 'name:asc' });
+    });
+    expect(router.state.location.search).toBe('?role=editor&status=disabled&sort=name%3Aasc');
+    expect(hook.params).toMatchObject({ role: 'editor', status: 'disabled', sort: 'name:asc' });
+  });
+
   it('resets every field to its default but keeps other params', () => {
     const router = open('/staff/index?q=x&role=admin&sort=name:asc&page=9&edit=3');
     act(() => hook.reset());

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type ListParams,
@@ -22,21 +22,36 @@ export function useListParams<S extends ListSchema>(schema: S) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseListParams(schema, search), [schema, search]);
 
-  const update = useCallback(
-    (patch: Partial<ListParams<S>>, options: UpdateOptions = {}) => {
-      setSearch(
-        (current) =>
-          writeListParams(schema, nextListParams(parseListParams(schema, current), patch), current),
-        { replace: options.replace === true },
-      );
+  // React Router hands a functional update the search of the last render, so two changes made
+  // before the page re-renders (a filter, then a quick sort click) would lose the first. Each
+  // change builds on the newest search written, until the render catches up with it.
+  const rendered = useRef(search);
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    rendered.current = search;
+    written.current = null;
+  }, [search]);
+
+  const write = useCallback(
+    (next: (base: URLSearchParams) => URLSearchParams, options: UpdateOptions) => {
+      const nextSearch = next(written.current ?? rendered.current);
+      written.current = nextSearch;
+      setSearch(nextSearch, { replace: options.replace === true });
     },
-    [schema, setSearch],
+    [setSearch],
+  );
+
+  const update = useCallback(
+    (patch: Partial<ListParams<S>>, options: UpdateOptions = {}) =>
+      write(
+        (base) => writeListParams(schema, nextListParams(parseListParams(schema, base), patch), base),
+        options,
+      ),
+    [schema, write],
   );
 
   /** Every field back to its default (the list as first opened). */
-  const reset = useCallback(() => {
-    setSearch((current) => writeListParams(schema, {}, current));
-  }, [schema, setSearch]);
+  const reset = useCallback(() => write((base) => writeListParams(schema, {}, base), {}), [schema, write]);
 
   return { params, update, reset };
 }
