@@ -45,6 +45,8 @@ describe('generateRoutes (B-D6)', () => {
       'Users',
       'Orders',
       'Products',
+      'CreateProduct',
+      'EditProduct',
       'InventorySKU',
       'Records',
       'ExchangeList',
@@ -63,7 +65,16 @@ describe('generateRoutes (B-D6)', () => {
 
   it('leaves editors without Point and the whole Config group', () => {
     const editor = generateRoutes(asyncRoutes, ['editor']);
-    expect(names(editor)).toEqual(['Users', 'Orders', 'Products', 'InventorySKU', 'Records', 'ExchangeList']);
+    expect(names(editor)).toEqual([
+      'Users',
+      'Orders',
+      'Products',
+      'CreateProduct',
+      'EditProduct',
+      'InventorySKU',
+      'Records',
+      'ExchangeList',
+    ]);
     expect(editor.map((r) => r.path)).not.toContain('/config');
   });
 
