@@ -11,11 +11,20 @@ const focused = () =>
     return element?.getAttribute('aria-label') ?? element?.textContent?.trim();
   });
 
-/** Presses `key` until the focused element is `name`; fails after 30 presses. */
+/** Two animation frames: the menu moves focus in one (rc-menu), so read it after. */
+const settled = () =>
+  ui.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Presses `key` until the focused element is `name`; fails after 30 presses. Focus is read once
+ * each press has taken effect: on a busy machine a late move from the previous press was once
+ * read as this one's, and Enter then opened the next entry.
+ */
 async function press(key: string, name: string) {
   const trail: unknown[] = [];
   for (let presses = 0; presses < 30; presses += 1) {
     await ui.page.keyboard.press(key);
+    await settled();
     const now = await focused();
     if (now === name) return;
     trail.push(now);
