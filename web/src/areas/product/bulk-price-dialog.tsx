@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { validationIssues } from '../../lib/form-issues';
+import { useMoney } from '../../lib/use-money';
 import { MoneyInput } from './money-input';
 import { bulkPrice, refreshProducts } from './product.queries';
 import { productIssueText } from './product-issues';
-import { useMoney } from './use-money';
 
 interface PriceFormValues {
   field: (typeof priceFields)[number];

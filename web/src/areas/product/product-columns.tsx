@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
+import type { Money } from '../../lib/use-money';
 import { statusColours, statusLabelKeys, stockLabelKeys, transitionLabelKey } from './product-labels';
 import { productEditPathOf } from './product-paths';
-import type { useMoney } from './use-money';
 import type { useProductActions } from './use-product-actions';
 
 const COVER_SIZE = 40;
@@ -19,7 +19,7 @@ const COVER_SIZE = 40;
  */
 export function useProductColumns(
   actions: ReturnType<typeof useProductActions>,
-  money: ReturnType<typeof useMoney>,
+  money: Money,
 ): ListColumn<ProductListItem>[] {
   const { t, i18n } = useTranslation('product');
   const { changeStatus, askDelete, pendingId } = actions;

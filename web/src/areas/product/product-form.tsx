@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-issues';
+import { useMoney } from '../../lib/use-money';
 import { CategorySelect } from './category-select';
 import type { ProductFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
@@ -13,7 +14,6 @@ import { defaultPrefix, fillSkuCodes } from './sku-codes';
 import { mergeSkuRows, missingCombinations, type SkuRow, withMissingRows } from './sku-rows';
 import { SkuTable } from './sku-table';
 import { SkuTableTools } from './sku-table-tools';
-import { useMoney } from './use-money';
 
 export interface ProductFormProps {
   /** `product-create` or `product-edit-<id>`: kept pages stay in the document, so ids must differ. */

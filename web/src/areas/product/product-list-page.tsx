@@ -9,6 +9,7 @@ import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
+import { useMoney } from '../../lib/use-money';
 import { CategoryDrawer } from './category-drawer';
 import { ImportDialog } from './import-dialog';
 import { productExportPath, productListOptions } from './product.queries';
@@ -16,7 +17,6 @@ import { ProductBulkActions } from './product-bulk-actions';
 import { useProductColumns } from './product-columns';
 import { ProductFilters } from './product-filters';
 import { PRODUCT_CREATE_PATH } from './product-paths';
-import { useMoney } from './use-money';
 import { useProductActions } from './use-product-actions';
 
 /** The list's filters as the export takes them (the same, without paging). */
