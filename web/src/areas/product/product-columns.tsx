@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../lib/list/list-table';
+import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { statusColours, statusLabelKeys, stockLabelKeys, transitionLabelKey } from './product-labels';
@@ -29,20 +30,7 @@ export function useProductColumns(
         key: 'cover',
         title: t('cover'),
         width: COVER_SIZE + 16,
-        render: (_, row) =>
-          row.coverUrl ? (
-            <img
-              src={row.coverUrl}
-              alt=""
-              width={COVER_SIZE}
-              height={COVER_SIZE}
-              style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
-            />
-          ) : (
-            <div
-              style={{ width: COVER_SIZE, height: COVER_SIZE, borderRadius: 4, background: '#0000000f' }}
-            />
-          ),
+        render: (_, row) => <Thumbnail src={row.coverUrl} size={COVER_SIZE} />,
       },
       {
         key: 'title',
