@@ -1,8 +1,7 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
+import type { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendDownload, whenWritable } from './streamed-download.js';
 
 /**
  * A streamed CSV download of every row a list's filters match (the xlsx export's sibling): rows
@@ -36,21 +35,13 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
   return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 }
 
-/** `inventory-2026-01-31.csv` (UTC date). */
-function exportFileName(area: string, now = new Date()): string {
-  return `${area}-${now.toISOString().slice(0, 10)}.csv`;
-}
-
 async function writeCsv<Row>(out: PassThrough, spec: CsvExport<Row>): Promise<void> {
   const csv = stringify({ header: true, columns: spec.columns.map((c) => c.header), bom: false });
   csv.pipe(out);
   out.write(BOM);
   for await (const rows of spec.batches) {
     for (const row of rows) {
-      if (!csv.write(spec.columns.map((c) => csvCell(c.value(row))))) {
-        const ac = new AbortController();
-        await Promise.race([once(csv, 'drain', ac), once(out, 'close', ac)]).finally(() => ac.abort());
-      }
+      if (!csv.write(spec.columns.map((c) => csvCell(c.value(row))))) await whenWritable(csv, out);
       if (out.destroyed) return;
     }
   }
@@ -59,16 +50,11 @@ async function writeCsv<Row>(out: PassThrough, spec: CsvExport<Row>): Promise<vo
 
 /** Sends the CSV as the reply: headers first, then rows as they are read. */
 export function sendCsv<Row>(request: FastifyRequest, reply: FastifyReply, spec: CsvExport<Row>) {
-  const out = new PassThrough();
-  writeCsv(out, spec).catch((error: unknown) => {
-    // Headers are gone by now: all that is left is to cut the download short, and log why.
-    request.log.error({ err: error }, 'export failed');
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  return sendDownload(request, reply, {
+    area: spec.area,
+    extension: 'csv',
+    contentType: 'text/csv; charset=utf-8',
+    total: spec.total,
+    write: (out) => writeCsv(out, spec),
   });
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${exportFileName(spec.area)}"`)
-    .header(EXPORT_TOTAL_HEADER, String(spec.total))
-    .header('cache-control', 'no-store')
-    .send(out);
 }

@@ -1,8 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import { EXPORT_TOTAL_HEADER, XLSX_CONTENT_TYPE } from '@shop/contract/list';
+import type { PassThrough } from 'node:stream';
+import { XLSX_CONTENT_TYPE } from '@shop/contract/list';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendDownload, whenWritable } from './streamed-download.js';
 
 /**
  * A streamed xlsx download of every row a list's filters match, for any area: rows come in
@@ -24,18 +24,6 @@ interface XlsxExport<Row> {
   batches: AsyncIterable<Row[]>;
 }
 
-/** `staff-2025-01-31.xlsx` (UTC date). */
-function exportFileName(area: string, now = new Date()): string {
-  return `${area}-${now.toISOString().slice(0, 10)}.xlsx`;
-}
-
-/** Resolves when the stream wants more, or has closed (the client went away). */
-async function writable(out: PassThrough): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return;
-  const ac = new AbortController();
-  await Promise.race([once(out, 'drain', ac), once(out, 'close', ac)]).finally(() => ac.abort());
-}
-
 async function writeWorkbook<Row>(out: PassThrough, spec: XlsxExport<Row>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(spec.area);
@@ -49,7 +37,7 @@ async function writeWorkbook<Row>(out: PassThrough, spec: XlsxExport<Row>): Prom
       });
       excelRow.commit();
     }
-    await writable(out);
+    if (out.writableNeedDrain && !out.destroyed) await whenWritable(out, out);
     if (out.destroyed) return;
   }
   sheet.commit();
@@ -58,16 +46,11 @@ async function writeWorkbook<Row>(out: PassThrough, spec: XlsxExport<Row>): Prom
 
 /** Sends the workbook as the reply: headers first, then rows as they are read. */
 export function sendXlsx<Row>(request: FastifyRequest, reply: FastifyReply, spec: XlsxExport<Row>) {
-  const out = new PassThrough();
-  writeWorkbook(out, spec).catch((error: unknown) => {
-    // Headers are gone by now: all that is left is to cut the download short, and log why.
-    request.log.error({ err: error }, 'export failed');
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  return sendDownload(request, reply, {
+    area: spec.area,
+    extension: 'xlsx',
+    contentType: XLSX_CONTENT_TYPE,
+    total: spec.total,
+    write: (out) => writeWorkbook(out, spec),
   });
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${exportFileName(spec.area)}"`)
-    .header(EXPORT_TOTAL_HEADER, String(spec.total))
-    .header('cache-control', 'no-store')
-    .send(out);
 }
