@@ -99,9 +99,10 @@ function whereOf(
 /** The SKU's own image, else its product's cover. */
 const imageOf = sql`coalesce(${productSku.imageId}, ${productSpu.imageIds}[1])`;
 
-function selectSkus(db: Db) {
+/** SKUs with their product and image, and the sort value an export batch resumes after. */
+function selectSkus(db: Db, key: SortKey) {
   return db
-    .select(columns)
+    .select({ ...columns, id: productSku.id, cursor: cursorValue(key) })
     .from(productSku)
     .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
     .leftJoin(mediaAsset, eq(mediaAsset.id, imageOf));
@@ -109,10 +110,11 @@ function selectSkus(db: Db) {
 
 export async function listInventory(db: Db, query: InventoryListQuery, defaultThreshold: number) {
   const { field, direction } = parseSort(query.sort);
+  const key = sortKeys[field];
   const [rows, total] = await Promise.all([
-    selectSkus(db)
+    selectSkus(db, key)
       .where(whereOf(query, defaultThreshold))
-      .orderBy(...orderByKey(sortKeys[field], direction, productSku.id))
+      .orderBy(...orderByKey(key, direction, productSku.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     countInventory(db, query, defaultThreshold),
@@ -161,11 +163,7 @@ export function inventoryBatch(
 ) {
   const { field, direction } = parseSort(filters.sort);
   const key = sortKeys[field];
-  return db
-    .select({ ...columns, id: productSku.id, cursor: cursorValue(key) })
-    .from(productSku)
-    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
-    .leftJoin(mediaAsset, eq(mediaAsset.id, imageOf))
+  return selectSkus(db, key)
     .where(
       and(
         whereOf(filters, defaultThreshold),

@@ -1,6 +1,6 @@
 import type { AdjustReason, MovementType, RecordFilters, StockRecord } from '@shop/contract/areas/inventory';
 import { parseSort } from '@shop/contract/list';
-import { and, count, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu, staffUser, stockMovement } from '../../db/schema.js';
 import { afterCursor, type Cursor, cursorValue, orderByKey, type SortKey } from '../../http/list-order.js';
@@ -28,9 +28,10 @@ const recordColumns = {
 
 const byTime: SortKey = { expr: stockMovement.createdAt, type: 'timestamptz' };
 
+/** Ledger rows with their SKU, product and staff; `cursor` is where an export batch resumes. */
 function selectRecords(db: Db) {
   return db
-    .select(recordColumns)
+    .select({ ...recordColumns, cursor: cursorValue(byTime) })
     .from(stockMovement)
     .innerJoin(productSku, eq(productSku.id, stockMovement.skuId))
     .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
@@ -50,10 +51,9 @@ function refFilter(ref: string | undefined): SQL | undefined {
 /** A SKU code filter matches whole codes, any case, live or removed (their history stays). */
 function skuCodeFilter(code: string | undefined): SQL | undefined {
   if (!code) return undefined;
-  const pattern = code.replace(/[\\%_]/g, (c) => `\\${c}`);
   return inArray(
     stockMovement.skuId,
-    sql`(SELECT id FROM product_sku WHERE ${ilike(productSku.code, pattern)})`,
+    sql`(SELECT id FROM product_sku WHERE lower(${productSku.code}) = lower(${code}))`,
   );
 }
 
@@ -96,12 +96,7 @@ export async function countRecords(db: Db, filters: Partial<RecordFilters>): Pro
 /** The export's keyset batches, in the list's order. */
 export function recordsBatch(db: Db, filters: RecordFilters, after: Cursor | undefined, limit: number) {
   const { direction } = parseSort(filters.sort);
-  return db
-    .select({ ...recordColumns, cursor: cursorValue(byTime) })
-    .from(stockMovement)
-    .innerJoin(productSku, eq(productSku.id, stockMovement.skuId))
-    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
-    .leftJoin(staffUser, eq(staffUser.id, stockMovement.actorId))
+  return selectRecords(db)
     .where(and(whereOf(filters), after ? afterCursor(byTime, direction, stockMovement.id, after) : undefined))
     .orderBy(...orderByKey(byTime, direction, stockMovement.id))
     .limit(limit);
