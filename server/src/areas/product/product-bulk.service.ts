@@ -28,7 +28,7 @@ const targetOf: Record<ProductBulkAction, ProductStatus | null> = {
   delete: null,
 };
 
-export const NOT_ON_SALE_MESSAGE = 'This product is not on sale';
+const NOT_ON_SALE_MESSAGE = 'This product is not on sale';
 
 /**
  * The life cycle's rules, with one narrowing: unpublish takes products off sale, so it leaves an

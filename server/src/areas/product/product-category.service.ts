@@ -35,7 +35,7 @@ import {
 type CategoryFields = z.output<typeof categoryBody>;
 type CategoryRow = typeof productCategory.$inferSelect;
 
-export const NAME_TAKEN_MESSAGE = 'A category with this name already exists here';
+const NAME_TAKEN_MESSAGE = 'A category with this name already exists here';
 
 function snapshot(row: CategoryRow) {
   return { id: row.id, parentId: row.parentId, name: row.name, sort: row.sort, version: row.version };

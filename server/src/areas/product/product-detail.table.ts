@@ -26,7 +26,7 @@ export const versionedProduct: Versioned = {
 export const NO_SUCH_PRODUCT_MESSAGE = 'No such product';
 
 /** Where each of these images is served, by id; ids of images that are gone are left out. */
-export async function imageUrls(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+async function imageUrls(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: mediaAsset.id, sha256: mediaAsset.sha256, mime: mediaAsset.mime })

@@ -20,7 +20,7 @@ import { type ImportRow, productColumnIssue, readRow, type SkuValues } from './p
  * the rows after it are still checked.
  */
 
-export interface SkuUpdate {
+interface SkuUpdate {
   line: number;
   skuId: number;
   spuId: number;

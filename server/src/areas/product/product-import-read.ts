@@ -16,8 +16,8 @@ import { AppError, invalidField } from '../../http/app-error.js';
  * the whole file unusable is a 400 on `file` (or 413/415), before any row is looked at.
  */
 
-export const NO_CSV_MESSAGE = 'Send the CSV as multipart/form-data in a field named file';
-export const CSV_TOO_LARGE_MESSAGE = `A CSV file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
+const NO_CSV_MESSAGE = 'Send the CSV as multipart/form-data in a field named file';
+const CSV_TOO_LARGE_MESSAGE = `A CSV file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
 
 /** One data record: its cells by column name, and the line it starts on (the header is line 1). */
 export interface CsvRecord {

@@ -26,7 +26,7 @@ function summary(plan: ImportPlan, applied: boolean): ProductImportData {
   };
 }
 
-export function rowErrorsMessage(count: number): string {
+function rowErrorsMessage(count: number): string {
   return `${count} ${count === 1 ? 'problem' : 'problems'} in the file: nothing was imported`;
 }
 

@@ -138,7 +138,7 @@ function selectItems(db: Db, q: ProductQuery) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-export function toListItem(row: ItemRow): ProductListItem {
+function toListItem(row: ItemRow): ProductListItem {
   return {
     id: row.id,
     title: row.title,
@@ -164,7 +164,7 @@ export function toListItem(row: ItemRow): ProductListItem {
   };
 }
 
-export async function countProducts(db: Db, q: ProductQuery): Promise<number> {
+async function countProducts(db: Db, q: ProductQuery): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(productSpu)

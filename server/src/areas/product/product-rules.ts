@@ -26,7 +26,7 @@ export interface ProductFacts {
   stockedSkuCode: string | null;
 }
 
-export function transitionMessage(from: ProductStatus, to: ProductStatus): string {
+function transitionMessage(from: ProductStatus, to: ProductStatus): string {
   return `A product cannot go from ${from} to ${to}`;
 }
 

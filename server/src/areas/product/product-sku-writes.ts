@@ -15,7 +15,7 @@ import { skuHasStockMessage } from './product-rules.js';
 
 type SkuFields = z.output<typeof skuInput>;
 
-export const NOT_OWN_SKU_MESSAGE = 'This SKU is not one of this product’s SKUs';
+const NOT_OWN_SKU_MESSAGE = 'This SKU is not one of this product’s SKUs';
 
 export async function replaceOptions(tx: Db, spuId: number, options: readonly ProductOption[]) {
   await tx.delete(productOption).where(eq(productOption.spuId, spuId));

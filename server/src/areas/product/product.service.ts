@@ -46,14 +46,14 @@ function productColumns(body: ProductFields) {
 }
 
 /** The whole product as the audit trail keeps it. */
-export async function productSnapshot(tx: Db, row: ProductRow) {
+async function productSnapshot(tx: Db, row: ProductRow) {
   const { updatedAt: _at, updatedBy: _by, createdAt: _created, deletedAt: _deleted, ...product } = row;
   const [options, skus] = await Promise.all([optionsOf(tx, row.id), liveSkusOf(tx, row.id)]);
   return { ...product, options, skus: skus.map(skuSnapshot) };
 }
 
 /** The product row locked for the rest of the transaction; a missing or deleted one is a 404. */
-export async function lockLiveProduct(tx: Db, id: number): Promise<ProductRow> {
+async function lockLiveProduct(tx: Db, id: number): Promise<ProductRow> {
   const [row] = await tx
     .select()
     .from(productSpu)
