@@ -24,8 +24,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** A minimal 8-bit RGB PNG encoder: IHDR, one IDAT (filter "none" on every row), IEND. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+/**
+ * A minimal 8-bit RGB PNG encoder: IHDR, one IDAT (filter "none" on every row), IEND. `level` is
+ * deflate's (0 stores the pixels as they are). The test images use it too (test-support/test-images).
+ */
+export function encodePng(width: number, height: number, rgb: Uint8Array, level = 9): Buffer {
   if (rgb.length !== width * height * 3) throw new Error('encodePng: pixel buffer has the wrong size');
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -40,7 +43,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   return Buffer.concat([
     PNG_SIGNATURE,
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IDAT', deflateSync(raw, { level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

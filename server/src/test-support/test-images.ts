@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { mediaPaths } from '@shop/contract/areas/media';
 import type { App } from '../app.js';
+import { encodePng } from '../seed/demo-images.js';
 
 /**
  * Small, valid images of any size, built in code so no binary fixture is needed: a PNG of one
@@ -8,34 +8,11 @@ import type { App } from '../app.js';
  * libpng, giflib, libjpeg and libwebp.
  */
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /** An RGB PNG; `noise` fills it with random bytes stored uncompressed (to make a big file). */
 export function pngImage(width: number, height: number, options: { noise?: boolean } = {}): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
-  const row = 1 + width * 3;
-  const raw = Buffer.alloc(row * height, 0x7f);
-  for (let y = 0; y < height; y++) {
-    raw[y * row] = 0; // filter: none
-    if (options.noise) for (let i = 1; i < row; i++) raw[y * row + i] = Math.floor(Math.random() * 256);
-  }
-  const data = deflateSync(raw, { level: options.noise ? 0 : 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', data),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const rgb = new Uint8Array(width * height * 3).fill(0x7f);
+  if (options.noise) for (let i = 0; i < rgb.length; i++) rgb[i] = Math.floor(Math.random() * 256);
+  return encodePng(width, height, rgb, options.noise ? 0 : 9);
 }
 
 /** Packs codes least-significant bit first, as GIF's LZW and WebP's VP8L read them. */
