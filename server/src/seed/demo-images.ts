@@ -48,6 +48,9 @@ export function encodePng(width: number, height: number, rgb: Uint8Array, level 
   ]);
 }
 
+/** Math.hypot guards against overflow at a cost this drawing (57,600 pixels a picture) need not pay. */
+const hypot = (a: number, b: number) => Math.sqrt(a * a + b * b);
+
 /** A repeatable hash of two coordinates and a seed, in [0, 1): speckles without Math.random. */
 function noise(x: number, y: number, seed: number): number {
   let h = Math.imul(x, 374_761_393) ^ Math.imul(y, 668_265_263) ^ Math.imul(seed, 2_246_822_519);
@@ -68,36 +71,39 @@ function shade(pattern: Pattern, px: number, y: number, variant: number, seed: n
     case 'speckle':
       return noise(px, y, seed * 3 + variant) < 0.025 ? -0.45 : (cy / DEMO_IMAGE_SIDE) * -0.25;
     case 'rings':
-      return Math.sin(Math.hypot(cx, cy) / (5 + variant * 2)) * 0.18;
+      return Math.sin(hypot(cx, cy) / (5 + variant * 2)) * 0.18;
     case 'stripes':
       return Math.floor((x + (variant % 2 ? y : 0)) / (12 + variant * 6)) % 2 ? -0.2 : 0.08;
     case 'grain':
       return Math.sin((y + Math.sin(x / (18 + variant * 5)) * 9) / 3.5) * 0.16;
     case 'dots':
-      return Math.hypot((x % 30) - 15, (y % 30) - 15) < 4 + variant * 2 ? 0.35 : 0;
+      return hypot((x % 30) - 15, (y % 30) - 15) < 4 + variant * 2 ? 0.35 : 0;
     case 'checks':
       return (Math.floor(x / 40) + Math.floor(y / 40) + variant) % 2 ? -0.15 : 0.1;
     case 'flame':
-      return Math.max(-0.3, 0.5 - Math.hypot(cx / 2, cy + 30) / 60) * (variant % 2 ? 0.8 : 1);
+      return Math.max(-0.3, 0.5 - hypot(cx / 2, cy + 30) / 60) * (variant % 2 ? 0.8 : 1);
     case 'paper':
       return (y % (16 + variant * 4) === 0 ? -0.2 : 0) + (noise(px, y, seed * 3 + variant) < 0.01 ? -0.1 : 0);
   }
 }
 
+/** Lightens towards white (s > 0) or darkens towards black (s < 0), so every colour keeps its pattern. */
+function tint(base: number, s: number): number {
+  const v = s >= 0 ? base + (255 - base) * s : base * (1 + s);
+  return Math.max(0, Math.min(255, Math.round(v)));
+}
+
 /** The demo picture of a colour in a pattern; `variant` gives a product's second and third views. */
 export function demoImage(colour: Rgb, pattern: Pattern, variant = 0, seed = 0): Buffer {
   const side = DEMO_IMAGE_SIDE;
+  const [r, g, b] = colour;
   const rgb = new Uint8Array(side * side * 3);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
+  for (let y = 0, at = 0; y < side; y++) {
+    for (let x = 0; x < side; x++, at += 3) {
       const s = shade(pattern, x, y, variant, seed);
-      const at = (y * side + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const base = colour[c] ?? 0;
-        // Lighten towards white, darken towards black, so every colour keeps its pattern visible.
-        const v = s >= 0 ? base + (255 - base) * s : base * (1 + s);
-        rgb[at + c] = Math.max(0, Math.min(255, Math.round(v)));
-      }
+      rgb[at] = tint(r, s);
+      rgb[at + 1] = tint(g, s);
+      rgb[at + 2] = tint(b, s);
     }
   }
   return encodePng(side, side, rgb);
