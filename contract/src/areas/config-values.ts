@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../ids.js';
 
 /**
  * Config values and their types, shared by the server's checks and the console's form: each type
@@ -71,7 +72,7 @@ const valueRules: Record<ConfigValueType, (value: unknown) => string | undefined
   boolean: (v) => (typeof v === 'boolean' ? undefined : 'Must be true or false'),
   json: (v) => (typeof v === 'string' ? jsonTextIssue(v) : 'Must be JSON text'),
   image: (v) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647
+    typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_ROW_ID
       ? undefined
       : 'Pick an uploaded image',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam, idParams } from '../ids.js';
 import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { productStatusSchema, skuStatusSchema } from './product.js';
 
@@ -20,10 +21,6 @@ export const inventoryPaths = {
   records: '/base/admin/inventory/records',
   recordsExport: '/base/admin/inventory/records/export',
 } as const;
-
-const MAX_ID = 2_147_483_647;
-const idField = z.number().int().min(1).max(MAX_ID);
-const idParam = z.coerce.number().int().min(1).max(MAX_ID);
 
 /**
  * What moved the stock. ADJUSTMENT is staff's (with a reason); the others come from orders:
@@ -256,7 +253,7 @@ export const recordListQuery = recordFilters.extend(pageQuery.shape);
 export type RecordListQuery = z.infer<typeof recordListQuery>;
 
 export const skuRecordsQuery = pageQuery;
-export const skuRecordsParams = z.object({ id: idParam });
+export const skuRecordsParams = idParams;
 
 export const recordListData = listDataOf(stockRecord);
 export type RecordListData = z.infer<typeof recordListData>;

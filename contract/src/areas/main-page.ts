@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../ids.js';
 import { versionField } from '../stale-version.js';
 
 /**
@@ -41,7 +42,7 @@ const moment = z.iso.datetime({ offset: true, message: 'Use an ISO-8601 date and
 export const mainPageBody = z
   .object({
     version: versionField,
-    imageId: z.number().int().min(1).max(2_147_483_647).nullable(),
+    imageId: idField.nullable(),
     link: bannerLink,
     title: z.string().trim().max(100, 'Title is at most 100 characters'),
     enabled: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam } from '../ids.js';
 import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { versionField } from '../stale-version.js';
 
@@ -28,9 +29,7 @@ export const productPaths = {
   category: '/base/admin/product-categories/:id',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
-const idField = z.number().int().min(1).max(MAX_ID);
+export { idParams } from '../ids.js';
 
 /** Cents: whole, not negative, at most 100 million in the currency's units. */
 const MAX_CENTS = 10_000_000_000;
@@ -271,7 +270,7 @@ export const productFilters = z.object({
   /** Part of the title, or of a SKU code, any case. */
   q: searchParam,
   /** This category and every category under it. */
-  categoryId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  categoryId: idParam.optional(),
   status: productStatusSchema.optional(),
   stock: stockStateSchema.optional(),
   isNew: booleanParam.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../ids.js';
 import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { roleSchema } from '../roles.js';
 import { versionField } from '../stale-version.js';
@@ -48,7 +49,7 @@ export type StaffListItem = z.infer<typeof staffListItem>;
 export const staffListData = listDataOf(staffListItem);
 export type StaffListData = z.infer<typeof staffListData>;
 
-export const staffParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const staffParams = idParams;
 
 /** An edit: the fields to change (at least one) and the version they were read at. */
 export const staffPatchBody = z
