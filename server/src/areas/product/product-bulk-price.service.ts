@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
 import { hasPricedActiveSku } from './product-checks.js';
 import { versionedProduct } from './product-detail.table.js';
+import { lockProducts } from './product-rules.js';
 
 /**
  * Sets, or shifts by a percentage, the price or compare-at price of every live SKU of many live
@@ -26,8 +27,8 @@ import { versionedProduct } from './product-detail.table.js';
 type PriceBody = z.output<typeof productBulkPriceBody>;
 type Change = ProductBulkPriceData['changes'][number];
 
-async function skusOf(db: Db, ids: readonly number[], lock: boolean) {
-  const query = db
+function skusOf(db: Db, ids: readonly number[]) {
+  return db
     .select({
       skuId: productSku.id,
       skuCode: productSku.code,
@@ -44,7 +45,6 @@ async function skusOf(db: Db, ids: readonly number[], lock: boolean) {
     .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
     .where(and(inArray(productSpu.id, [...ids]), isNull(productSpu.deletedAt), isNull(productSku.deletedAt)))
     .orderBy(asc(productSpu.id), asc(productSku.id));
-  return lock ? query.for('update') : query;
 }
 
 type SkuPriceRow = Awaited<ReturnType<typeof skusOf>>[number];
@@ -77,20 +77,14 @@ function assertProductsStaySellable(body: PriceBody, rows: SkuPriceRow[], change
 
 export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promise<ProductBulkPriceData> {
   if (body.dryRun) {
-    const rows = await skusOf(db, body.ids, false);
+    const rows = await skusOf(db, body.ids);
     const changes = changesOf(body, rows);
     assertProductsStaySellable(body, rows, changes);
     return { changes, dryRun: true };
   }
   return db.transaction(async (tx) => {
-    // Products first, then SKUs, each in id order: the order every product write locks in.
-    await tx
-      .select({ id: productSpu.id })
-      .from(productSpu)
-      .where(inArray(productSpu.id, [...body.ids]))
-      .orderBy(asc(productSpu.id))
-      .for('update');
-    const rows = await skusOf(tx, body.ids, true);
+    await lockProducts(tx, body.ids);
+    const rows = await skusOf(tx, body.ids);
     const changes = changesOf(body, rows);
     assertProductsStaySellable(body, rows, changes);
     const column = body.field === 'price' ? productSku.price : productSku.compareAtPrice;

@@ -5,6 +5,7 @@ import { type Actor, recordAudit } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
 import { versionedProduct } from './product-detail.table.js';
 import type { ImportPlan, NewSku, ProductTarget } from './product-import-plan.js';
+import { lockProducts } from './product-rules.js';
 import { replaceOptions, skuSnapshot } from './product-sku-writes.js';
 
 /**
@@ -114,15 +115,7 @@ export async function applyImport(tx: Db, actor: Actor, plan: ImportPlan): Promi
       ...plan.targets.flatMap((t) => (t.id === null ? [] : [t.id])),
     ]),
   ].sort((a, b) => a - b);
-  // Lock the products in id order, as every product write does, before changing any of them.
-  if (existing.length > 0) {
-    await tx
-      .select({ id: productSpu.id })
-      .from(productSpu)
-      .where(inArray(productSpu.id, existing))
-      .orderBy(asc(productSpu.id))
-      .for('update');
-  }
+  await lockProducts(tx, existing);
   for (const spuId of existing) await changeExisting(tx, actor, spuId, plan);
   for (const target of plan.targets) if (target.id === null) await createProduct(tx, actor, target);
 }

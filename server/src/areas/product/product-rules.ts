@@ -53,27 +53,33 @@ export function deleteRefusal(product: ProductFacts): string | undefined {
 }
 
 /**
+ * Locks these products and their live SKUs for the rest of the transaction, products then SKUs,
+ * each in id order: the order every product write locks in, so two writers never deadlock.
+ */
+export async function lockProducts(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: productSpu.id })
+    .from(productSpu)
+    .where(inArray(productSpu.id, [...ids]))
+    .orderBy(asc(productSpu.id))
+    .for('update');
+  await tx
+    .select({ id: productSku.id })
+    .from(productSku)
+    .where(and(inArray(productSku.spuId, [...ids]), isNull(productSku.deletedAt)))
+    .orderBy(asc(productSku.id))
+    .for('update');
+}
+
+/**
  * The facts of these live products (deleted and unknown ids are simply absent). With `lock`, the
- * products and their live SKUs are locked for the rest of the transaction, in id order, so the
- * facts cannot change before the caller acts on them.
+ * products and their live SKUs are locked first (lockProducts), so the facts cannot change before
+ * the caller acts on them.
  */
 export async function productFacts(db: Db, ids: readonly number[], lock = false): Promise<ProductFacts[]> {
   if (ids.length === 0) return [];
-  const live = and(inArray(productSpu.id, [...ids]), isNull(productSpu.deletedAt));
-  if (lock) {
-    await db
-      .select({ id: productSpu.id })
-      .from(productSpu)
-      .where(live)
-      .orderBy(asc(productSpu.id))
-      .for('update');
-    await db
-      .select({ id: productSku.id })
-      .from(productSku)
-      .where(and(inArray(productSku.spuId, [...ids]), isNull(productSku.deletedAt)))
-      .orderBy(asc(productSku.id))
-      .for('update');
-  }
+  if (lock) await lockProducts(db, ids);
   // Subqueries built as queries so their columns keep their tables (a select list drops them).
   const priced = db
     .select({ one: sql`1` })
@@ -106,7 +112,7 @@ export async function productFacts(db: Db, ids: readonly number[], lock = false)
       stockedSkuCode: sql<string | null>`(${stocked})`,
     })
     .from(productSpu)
-    .where(live)
+    .where(and(inArray(productSpu.id, [...ids]), isNull(productSpu.deletedAt)))
     .orderBy(asc(productSpu.id));
   return rows.map((r) => ({ ...r, status: r.status as ProductStatus }));
 }
