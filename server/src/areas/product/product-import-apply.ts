@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
-import { versionedProduct } from './product-detail.table.js';
+import { type SkuRow, versionedProduct } from './product-detail.table.js';
 import type { ImportPlan, NewSku, ProductTarget } from './product-import-plan.js';
 import { lockProducts } from './product-rules.js';
 import { replaceOptions, skuSnapshot } from './product-sku-writes.js';
@@ -74,19 +74,20 @@ async function changeExisting(tx: Db, actor: Actor, spuId: number, plan: ImportP
   const before = ids.length
     ? await tx.select().from(productSku).where(inArray(productSku.id, ids)).orderBy(asc(productSku.id))
     : [];
+  const after: SkuRow[] = [];
   for (const update of updates) {
-    await tx
+    const updated = await tx
       .update(productSku)
       .set({
         ...updateColumns(update.values),
         updatedAt: sql`now()`,
         version: sql`${productSku.version} + 1`,
       })
-      .where(and(eq(productSku.id, update.skuId), isNull(productSku.deletedAt)));
+      .where(and(eq(productSku.id, update.skuId), isNull(productSku.deletedAt)))
+      .returning();
+    after.push(...updated);
   }
-  const after = ids.length
-    ? await tx.select().from(productSku).where(inArray(productSku.id, ids)).orderBy(asc(productSku.id))
-    : [];
+  after.sort((a, b) => a.id - b.id);
   const added = target
     ? await tx
         .insert(productSku)
