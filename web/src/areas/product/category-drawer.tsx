@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { ProductCategory } from '@shop/contract/areas/product';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Drawer, Empty, Flex, Result, Skeleton, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,11 +9,11 @@ import { type CategoryNode, categoryTree } from './category-tree';
 import { categoriesOptions } from './product.queries';
 
 /** Each node titled with the products directly in it: `Mugs (3)`. */
-function withCounts(nodes: CategoryNode[]): CategoryNode[] {
+function withCounts(nodes: CategoryNode[], label: (category: ProductCategory) => string): CategoryNode[] {
   return nodes.map((node) => ({
     ...node,
-    title: `${node.category.name} (${node.category.productCount})`,
-    children: withCounts(node.children),
+    title: label(node.category),
+    children: withCounts(node.children, label),
   }));
 }
 
@@ -28,8 +29,17 @@ export function CategoryDrawer({ open, onClose }: { open: boolean; onClose(): vo
   const categories = useQuery({ ...categoriesOptions(), enabled: open });
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const list = categories.data ?? [];
-  const tree = useMemo(() => categoryTree(list), [list]);
+  const tree = useMemo(
+    () =>
+      withCounts(categoryTree(categories.data ?? []), (category) =>
+        t('categoryWithCount', { name: category.name, count: category.productCount }),
+      ),
+    [categories.data, t],
+  );
   const selected = editing.kind === 'edit' ? list.find((c) => c.id === editing.id) : undefined;
+  // A saved category stays picked for more changes; a deleted one leaves the form.
+  const done = (saved: ProductCategory | null) =>
+    setEditing(saved ? { kind: 'edit', id: saved.id } : { kind: 'none' });
 
   let body: React.ReactNode;
   if (categories.isError) {
@@ -49,7 +59,7 @@ export function CategoryDrawer({ open, onClose }: { open: boolean; onClose(): vo
     body = (
       <Tree
         aria-label={t('categories')}
-        treeData={withCounts(tree)}
+        treeData={tree}
         defaultExpandAll
         blockNode
         selectedKeys={selected ? [selected.id] : []}
@@ -79,17 +89,9 @@ export function CategoryDrawer({ open, onClose }: { open: boolean; onClose(): vo
             {editing.kind === 'new' ? t('newCategory') : t('editCategory', { name: selected?.name ?? '' })}
           </Typography.Title>
           {editing.kind === 'new' ? (
-            <CategoryForm
-              key={`new:${editing.parentId}`}
-              parentId={editing.parentId}
-              onDone={(saved) => setEditing(saved ? { kind: 'edit', id: saved.id } : { kind: 'none' })}
-            />
+            <CategoryForm key={`new:${editing.parentId}`} parentId={editing.parentId} onDone={done} />
           ) : selected ? (
-            <CategoryForm
-              key={`${selected.id}:${selected.version}`}
-              category={selected}
-              onDone={(saved) => setEditing(saved ? { kind: 'edit', id: saved.id } : { kind: 'none' })}
-            />
+            <CategoryForm key={`${selected.id}:${selected.version}`} category={selected} onDone={done} />
           ) : null}
         </>
       )}

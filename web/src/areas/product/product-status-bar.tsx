@@ -80,7 +80,7 @@ export function ProductStatusBar({
           type="error"
           showIcon
           role="alert"
-          closable={{ onClose: () => move.reset(), 'aria-label': t('cancel') }}
+          closable={{ onClose: () => move.reset(), 'aria-label': t('closeAlert') }}
           title={text(move.error.message)}
         />
       ) : null}
