@@ -54,11 +54,11 @@ function EditProduct({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
   };
   // A draft belongs to the version our own move made: if someone else's save comes in later, the
-  // form starts from theirs rather than saving typed values over it at their version.
+  // form starts from theirs rather than saving typed values over it at their version. (The move
+  // then puts the saved product in the cache, which restarts the form from this draft.)
   const moved = (saved: ProductDetail) => {
     const values = snapshot.current?.();
     if (values) drafts.set(`${id}:${saved.version}`, values);
-    queryClient.setQueryData(productKeys.detail(id), saved);
   };
 
   const data = product.data;

@@ -1,15 +1,12 @@
-import { type ProductDetail, type ProductStatus, productTransitions } from '@shop/contract/areas/product';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProductDetail, productTransitions } from '@shop/contract/areas/product';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../lib/feedback';
-import { confirmDanger } from '../../lib/list/confirm-danger';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatDateTime } from '../../lib/time';
-import { refreshProducts, setProductStatus } from './product.queries';
 import { productIssueText } from './product-issues';
 import { statusColours, statusLabelKeys, transitionLabelKey } from './product-labels';
+import { useStatusMove } from './use-status-move';
 
 /**
  * The product's status and the moves it allows (Publish, Unpublish, Archive, Restore), each sent
@@ -25,29 +22,9 @@ export function ProductStatusBar({
   onReload(): void;
 }) {
   const { t, i18n } = useTranslation('product');
-  const queryClient = useQueryClient();
   const text = productIssueText(t);
-  const move = useMutation({
-    mutationFn: (to: ProductStatus) =>
-      setProductStatus(product.id, { to, version: product.version }, { quiet: true }),
-    onSuccess: (saved) => {
-      feedback.success(t('statusChanged', { title: saved.title, status: t(statusLabelKeys[saved.status]) }));
-      onMoved(saved);
-    },
-    onSettled: () => refreshProducts(queryClient),
-  });
-  const ask = async (to: ProductStatus) => {
-    if (to === 'ARCHIVED') {
-      const confirmed = await confirmDanger({
-        title: t('confirmArchiveTitle', { title: product.title }),
-        content: t('confirmArchiveText'),
-        okText: t('archive'),
-        cancelText: t('cancel'),
-      });
-      if (!confirmed) return;
-    }
-    move.mutate(to);
-  };
+  const { move, mutation } = useStatusMove({ onMoved });
+  const error = mutation.error;
 
   return (
     <Flex vertical gap={8}>
@@ -60,8 +37,8 @@ export function ProductStatusBar({
             size="small"
             type={to === 'ON_SALE' ? 'primary' : 'default'}
             danger={to === 'ARCHIVED'}
-            loading={move.isPending && move.variables === to}
-            onClick={() => void ask(to)}
+            loading={mutation.isPending && mutation.variables?.to === to}
+            onClick={() => void move(product, to)}
           >
             {t(transitionLabelKey(product.status, to))}
           </Button>
@@ -74,14 +51,14 @@ export function ProductStatusBar({
           })}
         </Typography.Text>
       </Flex>
-      <StaleVersionAlert error={move.error} onReload={onReload} />
-      {move.error && !isStaleVersion(move.error) ? (
+      <StaleVersionAlert error={error} onReload={onReload} />
+      {error && !isStaleVersion(error) ? (
         <Alert
           type="error"
           showIcon
           role="alert"
-          closable={{ onClose: () => move.reset(), 'aria-label': t('closeAlert') }}
-          title={text(move.error.message)}
+          closable={{ onClose: () => mutation.reset(), 'aria-label': t('closeAlert') }}
+          title={text(error.message)}
         />
       ) : null}
     </Flex>

@@ -1,36 +1,24 @@
-import type { ProductDetail, ProductListItem, ProductStatus } from '@shop/contract/areas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
-import { deleteProduct, productKeys, refreshProducts, setProductStatus } from './product.queries';
+import { deleteProduct, productKeys, refreshProducts } from './product.queries';
 import { productIssueText } from './product-issues';
-import { statusLabelKeys, transitionLabelKey } from './product-labels';
-
-type Row = Pick<ProductListItem, 'id' | 'title' | 'status' | 'version'>;
+import { type Movable as Row, useStatusMove } from './use-status-move';
 
 /**
  * A list row's own actions: a status move (Archive asks first) at the version the row was read
- * at, and Delete (at that version too) after a confirm. Refusals (a publish without a priced SKU, a stale row) show the
- * server's reason in the console's language; every list refreshes whatever happened.
+ * at, and Delete (at that version too) after a confirm. Refusals (a publish without a priced SKU,
+ * a stale row) show the server's reason in the console's language; every list refreshes whatever
+ * happened.
  */
 export function useProductActions() {
   const { t } = useTranslation('product');
   const queryClient = useQueryClient();
   const text = productIssueText(t);
   const fail = (error: Error) => feedback.error(text(error.message), ERROR_TOAST_MS);
-
-  const move = useMutation({
-    mutationFn: ({ row, to }: { row: Row; to: ProductStatus }) =>
-      setProductStatus(row.id, { to, version: row.version }, { quiet: true }),
-    onSuccess: (saved: ProductDetail) => {
-      queryClient.setQueryData(productKeys.detail(saved.id), saved);
-      feedback.success(t('statusChanged', { title: saved.title, status: t(statusLabelKeys[saved.status]) }));
-    },
-    onError: fail,
-    onSettled: () => refreshProducts(queryClient),
-  });
+  const { move: changeStatus, mutation: moving } = useStatusMove({ onError: fail });
 
   const remove = useMutation({
     mutationFn: (row: Row) => deleteProduct(row.id, row.version),
@@ -42,24 +30,8 @@ export function useProductActions() {
     onSettled: () => refreshProducts(queryClient),
   });
 
-  const { mutate: moveNow } = move;
   const { mutate: removeNow } = remove;
-  // Stable, so the list's columns (memoised on them) are not rebuilt on every render.
-  const changeStatus = useCallback(
-    async (row: Row, to: ProductStatus) => {
-      if (to === 'ARCHIVED') {
-        const confirmed = await confirmDanger({
-          title: t('confirmArchiveTitle', { title: row.title }),
-          content: t('confirmArchiveText'),
-          okText: t(transitionLabelKey(row.status, to)),
-          cancelText: t('cancel'),
-        });
-        if (!confirmed) return;
-      }
-      moveNow({ row, to });
-    },
-    [t, moveNow],
-  );
+  // Stable, so the list's columns (memoised on it) are not rebuilt on every render.
   const askDelete = useCallback(
     async (row: Row) => {
       const confirmed = await confirmDanger({
@@ -73,8 +45,8 @@ export function useProductActions() {
     [t, removeNow],
   );
 
-  const pendingId = move.isPending
-    ? move.variables?.row.id
+  const pendingId = moving.isPending
+    ? moving.variables?.product.id
     : remove.isPending
       ? remove.variables?.id
       : undefined;
