@@ -4,7 +4,7 @@ import { Alert, Button, Form, InputNumber, Modal, Radio, Space, Table } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { validationIssues } from '../../lib/form-issues';
+import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import { useMoney } from '../../lib/use-money';
 import { MoneyInput } from './money-input';
 import { bulkPrice, refreshProducts } from './product.queries';
@@ -18,6 +18,8 @@ interface PriceFormValues {
 }
 
 const START: PriceFormValues = { field: 'price', mode: 'percent', amount: null, percent: null };
+/** The fields a refusal can be shown under (the others are choices that cannot be wrong). */
+const typedFields = ['amount', 'percent'] as const;
 type Change = ProductBulkPriceData['changes'][number];
 
 /**
@@ -32,7 +34,9 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
   const text = productIssueText(t);
   const [form] = Form.useForm<PriceFormValues>();
   const mode = Form.useWatch('mode', form) ?? START.mode;
-  const [previewed, setPreviewed] = useState<{ values: string; data: ProductBulkPriceData } | null>(null);
+  const [previewed, setPreviewed] = useState<{ values: PriceFormValues; data: ProductBulkPriceData } | null>(
+    null,
+  );
 
   /** The body of the form's values, or null after showing what is wrong under the fields. */
   const bodyOf = (values: PriceFormValues, dryRun: boolean) => {
@@ -47,32 +51,22 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
     };
     const judged = productBulkPriceBody.safeParse(draft);
     if (judged.success) return judged.data;
-    form.setFields(
-      judged.error.issues
-        .filter((issue) => issue.path[0] === 'amount' || issue.path[0] === 'percent')
-        .map((issue) => ({ name: issue.path[0] as 'amount' | 'percent', errors: [text(issue.message)] })),
-    );
+    form.setFields(fieldErrors(judged.error.issues, typedFields, text));
     return null;
   };
   const send = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof bodyOf>>) => bulkPrice(body),
-    onError: (error) =>
-      form.setFields(
-        validationIssues(error)
-          .filter((issue) => issue.path[0] === 'amount' || issue.path[0] === 'percent')
-          .map((issue) => ({ name: issue.path[0] as 'amount' | 'percent', errors: [text(issue.message)] })),
-      ),
+    onError: (error) => form.setFields(fieldErrors(validationIssues(error), typedFields, text)),
   });
   const values = (): PriceFormValues => ({ ...START, ...form.getFieldsValue() });
 
   const preview = () => {
     const current = values();
     const body = bodyOf(current, true);
-    if (body)
-      send.mutate(body, { onSuccess: (data) => setPreviewed({ values: JSON.stringify(current), data }) });
+    if (body) send.mutate(body, { onSuccess: (data) => setPreviewed({ values: current, data }) });
   };
   const apply = () => {
-    const body = previewed && bodyOf(JSON.parse(previewed.values) as PriceFormValues, false);
+    const body = previewed && bodyOf(previewed.values, false);
     if (!body) return;
     send.mutate(body, {
       onSuccess: (data) => {
