@@ -18,6 +18,8 @@ import { sendCsv } from './csv-upload';
 import { importTemplatePath, refreshProducts } from './product.queries';
 import { productIssueText } from './product-issues';
 
+const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
+
 /**
  * Importing a CSV in three steps: pick a file (a template shows the columns), Check runs the
  * server's dry run (what it would create and update, and every bad row with its line and column),
@@ -64,6 +66,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
       afterClose={() => {
         setFile(null);
         setReport(null);
+        setTooLarge(false);
         check.reset();
         apply.reset();
       }}
@@ -86,7 +89,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
     >
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          {t('importHelp', { rows: MAX_IMPORT_ROWS, size: MAX_IMPORT_BYTES / 1024 / 1024 })}{' '}
+          {t('importHelp', { rows: MAX_IMPORT_ROWS, size: MAX_IMPORT_MB })}{' '}
           <Button
             type="link"
             icon={<DownloadOutlined />}
@@ -104,8 +107,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
           fileList={file ? [{ uid: 'csv', name: file.name, status: 'done' }] : []}
           beforeUpload={(chosen) => {
             // The file stays here until Check or Import sends it.
-            setTooLarge(chosen.size > MAX_IMPORT_BYTES);
-            setFile(chosen.size > MAX_IMPORT_BYTES ? null : chosen);
+            const over = chosen.size > MAX_IMPORT_BYTES;
+            setTooLarge(over);
+            setFile(over ? null : chosen);
             setReport(null);
             return Upload.LIST_IGNORE;
           }}
@@ -120,12 +124,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
           <p className="ant-upload-text">{t('importPick')}</p>
         </Upload.Dragger>
         {tooLarge ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 })}
-          />
+          <Alert type="error" showIcon role="alert" title={t('importTooLarge', { size: MAX_IMPORT_MB })} />
         ) : null}
         {failure ? (
           <Alert
