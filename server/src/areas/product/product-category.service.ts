@@ -59,6 +59,13 @@ async function assertParentExists(db: Db, parentId: number | null) {
   }
 }
 
+/** The category row locked for the rest of the transaction; 404 when there is none. */
+async function lockCategory(tx: Db, id: number): Promise<CategoryRow> {
+  const [row] = await tx.select().from(productCategory).where(eq(productCategory.id, id)).for('update');
+  if (!row) throw notFound(NO_SUCH_CATEGORY_MESSAGE);
+  return row;
+}
+
 async function answer(db: Db, id: number): Promise<ProductCategory> {
   const category = await findCategory(db, id);
   if (!category) throw notFound(NO_SUCH_CATEGORY_MESSAGE);
@@ -98,12 +105,7 @@ export async function updateCategory(
   await assertParentExists(db, fields.parentId);
   const done = await nameChecked(() =>
     db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(productCategory)
-        .where(eq(productCategory.id, id))
-        .for('update');
-      if (!before) throw notFound(NO_SUCH_CATEGORY_MESSAGE);
+      const before = await lockCategory(tx, id);
       if (before.version !== version) return false;
       // Under itself or under one of its own descendants, the tree would loop.
       if (fields.parentId !== null && (await ancestorsOf(tx, fields.parentId)).includes(id)) {
@@ -132,8 +134,7 @@ export async function updateCategory(
 
 export async function deleteCategory(db: Db, actor: Actor, id: number, version: number): Promise<void> {
   const done = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(productCategory).where(eq(productCategory.id, id)).for('update');
-    if (!before) throw notFound(NO_SUCH_CATEGORY_MESSAGE);
+    const before = await lockCategory(tx, id);
     if (before.version !== version) return false;
     if (await categoryInUse(tx, id)) throw new AppError(Codes.ILLEGAL_TRANSITION, CATEGORY_IN_USE_MESSAGE);
     // Soft-deleted products still point at it; they are gone from every list, so they let go.

@@ -13,8 +13,8 @@ export const versionedCategory: Versioned = {
   updatedBy: productCategory.updatedBy,
 };
 
-/** Every category, flat, in the order the tree shows siblings: sort, then name. */
-export function listCategories(db: Db): Promise<ProductCategory[]> {
+/** Categories with their count of live products directly in each, in no order. */
+function selectCategories(db: Db) {
   // Live products directly in the category (soft-deleted ones no longer count). Built as a query
   // so its columns are written with their tables: the outer select list would drop them.
   const liveProducts = db
@@ -30,13 +30,21 @@ export function listCategories(db: Db): Promise<ProductCategory[]> {
       productCount: sql<number>`(${liveProducts})`,
       version: productCategory.version,
     })
-    .from(productCategory)
-    .orderBy(asc(productCategory.sort), asc(sql`lower(${productCategory.name})`), asc(productCategory.id));
+    .from(productCategory);
+}
+
+/** Every category, flat, in the order the tree shows siblings: sort, then name. */
+export function listCategories(db: Db): Promise<ProductCategory[]> {
+  return selectCategories(db).orderBy(
+    asc(productCategory.sort),
+    asc(sql`lower(${productCategory.name})`),
+    asc(productCategory.id),
+  );
 }
 
 export async function findCategory(db: Db, id: number): Promise<ProductCategory | undefined> {
-  const all = await listCategories(db);
-  return all.find((c) => c.id === id);
+  const [category] = await selectCategories(db).where(eq(productCategory.id, id));
+  return category;
 }
 
 export async function categoryExists(db: Db, id: number): Promise<boolean> {
