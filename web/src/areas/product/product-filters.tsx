@@ -1,5 +1,4 @@
 import { type ProductListQuery, productStatuses, stockStates } from '@shop/contract/areas/product';
-import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../lib/list/filter-select';
@@ -13,14 +12,16 @@ export interface ProductFiltersProps {
   update(patch: Partial<ProductListQuery>, options?: UpdateOptions): void;
 }
 
-const flagValue = (flag: boolean | undefined) => (flag === undefined ? null : String(flag));
-const flagOf = (value: string | null | undefined) => (value ? value === 'true' : undefined);
+type Flag = 'true' | 'false';
+const flagValue = (flag: boolean | undefined): Flag | undefined =>
+  flag === undefined ? undefined : `${flag}`;
+const flagOf = (value: Flag | undefined) => (value === undefined ? undefined : value === 'true');
 
 /** Search (title or SKU code), category with its subcategories, status, stock, and the two flags. */
 export function ProductFilters({ params, update }: ProductFiltersProps) {
   const { t } = useTranslation('product');
   const search = useCallback((q: string, options?: UpdateOptions) => update({ q }, options), [update]);
-  const yesNo = [
+  const yesNo: { value: Flag; label: string }[] = [
     { value: 'true', label: t('yes') },
     { value: 'false', label: t('no') },
   ];
@@ -51,23 +52,21 @@ export function ProductFilters({ params, update }: ProductFiltersProps) {
         options={stockStates.map((state) => ({ value: state, label: t(stockLabelKeys[state]) }))}
         width={140}
       />
-      <Select
-        aria-label={t('isNew')}
+      <FilterSelect
+        label={t('isNew')}
         placeholder={t('isNewAny')}
-        allowClear
         value={flagValue(params.isNew)}
         onChange={(value) => update({ isNew: flagOf(value) })}
         options={yesNo}
-        style={{ width: 120 }}
+        width={120}
       />
-      <Select
-        aria-label={t('isRecommended')}
+      <FilterSelect
+        label={t('isRecommended')}
         placeholder={t('isRecommendedAny')}
-        allowClear
         value={flagValue(params.isRecommended)}
         onChange={(value) => update({ isRecommended: flagOf(value) })}
         options={yesNo}
-        style={{ width: 150 }}
+        width={150}
       />
     </>
   );
