@@ -15,7 +15,8 @@ interface Definition {
   def: string;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Both drivers answer raw SQL with `rows`; the shared Db type does not say so. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
 export async function withDeferredIndexes<T>(db: Db, table: string, load: () => Promise<T>): Promise<T> {

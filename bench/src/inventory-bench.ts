@@ -58,7 +58,7 @@ async function benchOne(kind: Row['kind'], database: Database): Promise<Row> {
         )[0]?.id ?? 1,
       log,
     });
-    let started = performance.now();
+    const started = performance.now();
     const mismatches = (await reconcileStock(database.db)).length;
     const reconcileMs = performance.now() - started;
     log(`  reconcileStock: ${mismatches} mismatches in ${(reconcileMs / 1000).toFixed(1)} s`);
@@ -66,7 +66,6 @@ async function benchOne(kind: Row['kind'], database: Database): Promise<Row> {
     const base = await app.listen({ port: 0, host: HOST });
     const token = await signIn(base);
     let lowTotal = 0;
-    started = performance.now();
     const low = await measureGets(
       () => `${base}/base/admin/inventory/skus?stock=low&page=1&pageSize=20`,
       token,

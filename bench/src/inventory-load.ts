@@ -1,7 +1,7 @@
 import type { Db } from '@shop/server/db/client';
 import { demoCategories } from '@shop/server/seed/demo-catalogue';
 import { sql } from 'drizzle-orm';
-import { withDeferredIndexes } from './deferred-indexes.js';
+import { rowsOf, withDeferredIndexes } from './deferred-indexes.js';
 
 /**
  * Bulk data for the inventory benchmark, written with set-based SQL (generate_series and
@@ -63,9 +63,6 @@ const nouns = [
   'board',
   'spoon',
 ];
-
-/** Both drivers answer raw SQL with `rows`; the shared Db type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]`);
 
