@@ -1,5 +1,4 @@
 import type { AdjustReason, MovementType, SkuStockState } from '@shop/contract/areas/inventory';
-import type { ProductStatus, SkuStatus } from '@shop/contract/areas/product';
 
 /** The `inventory` catalogue's name of each adjustment reason. */
 export const reasonLabelKeys = {
@@ -28,25 +27,6 @@ export const movementColours: Record<MovementType, string> = {
   SALE: 'red',
   RESTOCK: 'green',
 };
-
-export const productStatusLabelKeys = {
-  DRAFT: 'productDraft',
-  ON_SALE: 'productOnSale',
-  OFF_SALE: 'productOffSale',
-  ARCHIVED: 'productArchived',
-} as const satisfies Record<ProductStatus, string>;
-
-export const productStatusColours: Record<ProductStatus, string> = {
-  DRAFT: 'default',
-  ON_SALE: 'green',
-  OFF_SALE: 'orange',
-  ARCHIVED: 'default',
-};
-
-export const skuStatusLabelKeys = {
-  ACTIVE: 'skuActive',
-  INACTIVE: 'skuInactive',
-} as const satisfies Record<SkuStatus, string>;
 
 /** How an available count is coloured: red when out, orange when low (antd's text types). */
 export const stockTextType: Record<SkuStockState, 'danger' | 'warning' | undefined> = {

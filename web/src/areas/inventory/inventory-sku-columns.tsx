@@ -4,14 +4,11 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../lib/list/list-table';
+import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
-import {
-  productStatusColours,
-  productStatusLabelKeys,
-  skuStatusLabelKeys,
-  stockTextType,
-} from './inventory-labels';
+import { skuStatusLabelKeys, statusColours, statusLabelKeys } from '../product/product-labels';
+import { stockTextType } from './inventory-labels';
 
 const IMAGE_SIZE = 40;
 
@@ -23,6 +20,8 @@ export interface SkuRowActions {
 /** The InventorySKU list's columns: the SKU and its product, its balances, threshold, and actions. */
 export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColumn<InventorySku>[] {
   const { t, i18n } = useTranslation('inventory');
+  // The statuses are the product area's, named as its pages name them.
+  const { t: productText } = useTranslation('product');
   return useMemo(() => {
     // formatNumber reads the current language; the memo follows it through i18n.language.
     const count = (n: number) => formatNumber(n);
@@ -31,17 +30,7 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         key: 'image',
         title: t('image'),
         width: IMAGE_SIZE + 16,
-        render: (_, row) =>
-          row.imageUrl ? (
-            <img
-              src={row.imageUrl}
-              alt=""
-              width={IMAGE_SIZE}
-              height={IMAGE_SIZE}
-              loading="lazy"
-              style={{ objectFit: 'cover', borderRadius: 4 }}
-            />
-          ) : null,
+        render: (_, row) => <Thumbnail src={row.imageUrl} size={IMAGE_SIZE} />,
       },
       { key: 'code', title: t('skuCode'), dataIndex: 'code', sortField: 'code', hideable: false },
       {
@@ -61,8 +50,8 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         key: 'productStatus',
         title: t('productStatus'),
         render: (_, row) => (
-          <Tag color={productStatusColours[row.productStatus]}>
-            {t(productStatusLabelKeys[row.productStatus])}
+          <Tag color={statusColours[row.productStatus]}>
+            {productText(statusLabelKeys[row.productStatus])}
           </Tag>
         ),
       },
@@ -70,7 +59,9 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         key: 'status',
         title: t('skuStatus'),
         render: (_, row) => (
-          <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>{t(skuStatusLabelKeys[row.status])}</Tag>
+          <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>
+            {productText(skuStatusLabelKeys[row.status])}
+          </Tag>
         ),
       },
       {
@@ -130,5 +121,5 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         ),
       },
     ];
-  }, [t, i18n.language, onAdjust, onHistory]);
+  }, [t, productText, i18n.language, onAdjust, onHistory]);
 }
