@@ -23,7 +23,8 @@ export function StockRecordsPage() {
   const { params, update, reset } = useListParams(recordListQuery);
   const query = useQuery(recordListOptions(params));
   const columns = useRecordColumns({ withSku: true });
-  const { sort: _sort, ...filters } = exportParamsOf(recordFilters, params);
+  const exportParams = exportParamsOf(recordFilters, params);
+  const { sort: _sort, ...filters } = exportParams;
   const filtered = Object.keys(filters).length > 0;
   // Every row of a skuId filter is that SKU: its code names the chip.
   const skuCode = params.skuId === undefined ? undefined : query.data?.items[0]?.skuCode;
@@ -42,7 +43,7 @@ export function StockRecordsPage() {
         // The only sortable column is the time, so the sort value is the contract's.
         onStateChange={(patch) => update(patch as Partial<RecordListQuery>)}
         toolbar={<RecordFilters params={params} update={update} skuCode={skuCode} />}
-        extra={<ExportButton path={recordsExportPath} params={exportParamsOf(recordFilters, params)} />}
+        extra={<ExportButton path={recordsExportPath} params={exportParams} />}
         empty={
           <ListEmpty
             filtered={filtered}
