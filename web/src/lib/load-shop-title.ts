@@ -1,6 +1,5 @@
-import { configPaths } from '@shop/contract/areas/config-paths';
 import { useSettingsStore } from '../stores/settings-store';
-import { request, underBase } from './request';
+import { readPublicConfig } from './public-config';
 
 /**
  * Reads the public `shop_title` (no sign-in needed, so the login page has it too) into the
@@ -9,10 +8,7 @@ import { request, underBase } from './request';
  */
 export async function loadShopTitle(): Promise<void> {
   try {
-    const { data } = await request<Record<string, unknown> | null>(underBase(configPaths.publicConfig), {
-      quiet: true,
-    });
-    const title = data?.shop_title;
+    const title = (await readPublicConfig()).shop_title;
     if (typeof title === 'string' && title.trim()) useSettingsStore.getState().change({ shopTitle: title });
   } catch {
     // Offline or an old server: the default title stands.
