@@ -2,7 +2,7 @@ import type { ProductDetail, productUpdateBody } from '@shop/contract/areas/prod
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { productSku, productSpu } from '../../db/schema.js';
+import { productSpu } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
@@ -19,6 +19,7 @@ import {
   liveSkusOf,
   NO_SUCH_PRODUCT_MESSAGE,
   optionsOf,
+  type SkuRow,
   versionedProduct,
 } from './product-detail.table.js';
 import { assertOwnSkus, insertSkus, replaceOptions, skuSnapshot, syncSkus } from './product-sku-writes.js';
@@ -45,10 +46,10 @@ function productColumns(body: ProductFields) {
   };
 }
 
-/** The whole product as the audit trail keeps it. */
-async function productSnapshot(tx: Db, row: ProductRow) {
+/** The whole product as the audit trail keeps it; `skus` when the caller has its live SKUs read already. */
+async function productSnapshot(tx: Db, row: ProductRow, liveSkus?: readonly SkuRow[]) {
   const { updatedAt: _at, updatedBy: _by, createdAt: _created, deletedAt: _deleted, ...product } = row;
-  const [options, skus] = await Promise.all([optionsOf(tx, row.id), liveSkusOf(tx, row.id)]);
+  const [options, skus] = await Promise.all([optionsOf(tx, row.id), liveSkus ?? liveSkusOf(tx, row.id)]);
   return { ...product, options, skus: skus.map(skuSnapshot) };
 }
 
@@ -103,12 +104,8 @@ export async function updateProduct(
     db.transaction(async (tx) => {
       const before = await lockLiveProduct(tx, id);
       if (before.version !== version) return false;
-      const snapshotBefore = await productSnapshot(tx, before);
-      const current = await tx
-        .select()
-        .from(productSku)
-        .where(and(eq(productSku.spuId, id), isNull(productSku.deletedAt)))
-        .for('update');
+      const current = await liveSkusOf(tx, id).for('update');
+      const snapshotBefore = await productSnapshot(tx, before, current);
       assertOwnSkus(current, fields.skus);
       assertStillSellable(before.status, fields.skus);
       await assertCodesFree(tx, fields.skus, id);
