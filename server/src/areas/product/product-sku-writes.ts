@@ -105,12 +105,14 @@ export async function syncSkus(
   }
   // Codes may swap between two kept SKUs; parking the changed ones on a code no user can type
   // ('#' is outside the code alphabet) keeps the live-code unique index happy in between.
-  const renamed = wanted.filter((s) => s.id !== undefined && byId.get(s.id)?.code !== s.code);
-  for (const sku of renamed) {
+  const renamed = wanted.flatMap((s) =>
+    s.id !== undefined && byId.get(s.id)?.code !== s.code ? [s.id] : [],
+  );
+  if (renamed.length > 0) {
     await tx
       .update(productSku)
-      .set({ code: `#${sku.id}` })
-      .where(eq(productSku.id, sku.id as number));
+      .set({ code: sql`'#' || ${productSku.id}::text` })
+      .where(inArray(productSku.id, renamed));
   }
   for (const sku of wanted) {
     const before = sku.id === undefined ? undefined : byId.get(sku.id);
