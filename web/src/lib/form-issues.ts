@@ -49,10 +49,18 @@ export function fieldErrors<Field extends string>(
   return [...byField].map(([name, errors]) => ({ name, errors }));
 }
 
-/** A form rule checking one field with the contract's own schema for it. */
-export function zodRule(schema: ZodType, text: (message: string) => string): FormRule {
+/**
+ * A form rule checking one field with the contract's own schema for it. `optional`: an empty field
+ * passes (a nullable amount left blank), anything typed must satisfy the schema.
+ */
+export function zodRule(
+  schema: ZodType,
+  text: (message: string) => string,
+  { optional = false }: { optional?: boolean } = {},
+): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
+      if (optional && (value === null || value === undefined || value === '')) return;
       const result = schema.safeParse(value ?? '');
       if (!result.success) throw new Error(text(result.error.issues[0]?.message ?? ''));
     },

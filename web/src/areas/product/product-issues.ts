@@ -7,9 +7,7 @@ import {
   SKU_CODE_TAKEN_MESSAGE,
   SKU_HAS_STOCK_MESSAGE,
 } from '@shop/contract/areas/product';
-import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ZodType } from 'zod';
 import { type Issue, type MessagePattern, messageTranslator } from '../../lib/form-issues';
 import type productTexts from '../../locales/en/product.json';
 
@@ -122,15 +120,4 @@ export function placeIssues(issues: readonly Issue[], text: (message: string) =>
     byField.set(id, entry);
   }
   return { fields: [...byField.values()], unplaced };
-}
-
-/** A form rule for an optional field: empty passes, anything else must satisfy the schema. */
-export function optionalRule(schema: ZodType, text: (message: string) => string): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (value === null || value === undefined || value === '') return;
-      const result = schema.safeParse(value);
-      if (!result.success) throw new Error(text(result.error.issues[0]?.message ?? ''));
-    },
-  };
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-issues';
 import { MoneyInput } from './money-input';
 import type { ProductFormValues } from './product-form-values';
-import { optionalRule } from './product-issues';
 import { skuStatusLabelKeys } from './product-labels';
 import type { SkuRow } from './sku-rows';
 
@@ -38,7 +37,7 @@ export function SkuTable({
   const nameOf = (field: FormListFieldData) =>
     combinationLabel(rowOf(field)?.optionValues ?? []) || t('singleSku');
   const money = (what: string) => t('withCurrency', { what, currency });
-  const optionalCents = optionalRule(centsField, text);
+  const optionalCents = zodRule(centsField, text, { optional: true });
 
   return (
     <Form.List name="skus">
