@@ -21,10 +21,10 @@ export function AdjustOutcome({
   return (
     <Space orientation={compact ? 'vertical' : 'horizontal'} size={compact ? 0 : 'large'}>
       <Typography.Text>
-        {t('onHand')}: {arrow(balances.onHand, preview?.onHandAfter)}
+        {t('onHandNowAfter', { value: arrow(balances.onHand, preview?.onHandAfter) })}
       </Typography.Text>
       <Typography.Text type={preview?.exceeds ? 'danger' : undefined}>
-        {t('available')}: {arrow(available, preview?.availableAfter)}
+        {t('availableNowAfter', { value: arrow(available, preview?.availableAfter) })}
       </Typography.Text>
     </Space>
   );

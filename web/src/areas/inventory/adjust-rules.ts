@@ -1,7 +1,7 @@
-import { adjustLine, MAX_BULK_ADJUST } from '@shop/contract/areas/inventory';
+import { adjustLine } from '@shop/contract/areas/inventory';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageTranslator } from '../../lib/form-issues';
+import { type MessagePattern, messageTranslator } from '../../lib/form-issues';
 import type inventoryTexts from '../../locales/en/inventory.json';
 import type { AdjustMode } from './adjust-preview';
 
@@ -17,9 +17,12 @@ const issueKeys = {
   'A counted quantity is recorded as cycle_count': 'issueCycleCount',
   'Note is at most 500 characters': 'issueNoteMax',
   'Add at least one SKU': 'issueLinesMin',
-  [`At most ${MAX_BULK_ADJUST} SKUs at once`]: 'issueLinesMax',
   'Each SKU once': 'issueEachOnce',
 } as const satisfies Record<string, InventoryKey>;
+
+const issuePatterns: MessagePattern<InventoryKey>[] = [
+  [/^At most (\d+) SKUs at once$/, 'issueLinesMax', 'max'],
+];
 
 /** The most a quantity field takes, as the contract bounds it. */
 export const MAX_QUANTITY = 1_000_000;
@@ -27,7 +30,7 @@ export const MAX_QUANTITY = 1_000_000;
 /** Field rules of an adjustment, checked by the contract's own schema for each field. */
 export function useAdjustRules() {
   const { t } = useTranslation('inventory');
-  const text = messageTranslator<InventoryKey>((key, params) => t(key, params), issueKeys);
+  const text = messageTranslator<InventoryKey>((key, params) => t(key, params), issueKeys, issuePatterns);
 
   /** A change (`delta`) or a count (`setTo`), whichever `modeOf` says the line is. */
   const quantity = (modeOf: () => AdjustMode): FormRule => ({

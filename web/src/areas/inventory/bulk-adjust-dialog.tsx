@@ -65,7 +65,12 @@ export function BulkAdjustDialog({
     >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('bulkAllOrNothing')} />
       {tooMany ? (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('issueLinesMax')} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('issueLinesMax', { max: MAX_BULK_ADJUST })}
+        />
       ) : null}
       {issues.length > 0 ? (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={issues.join(' ')} />
