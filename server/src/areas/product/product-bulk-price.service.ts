@@ -15,6 +15,7 @@ import { nextVersion } from '../../http/stale-version.js';
 import { hasPricedActiveSku } from './product-checks.js';
 import { versionedProduct } from './product-detail.table.js';
 import { lockProducts } from './product-rules.js';
+import { nextSkuVersion } from './product-sku-writes.js';
 
 /**
  * Sets, or shifts by a percentage, the price or compare-at price of every live SKU of many live
@@ -88,18 +89,30 @@ export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promi
     const changes = changesOf(body, rows);
     assertProductsStaySellable(body, rows, changes);
     const column = body.field === 'price' ? productSku.price : productSku.compareAtPrice;
-    for (const change of changes) {
+    if (changes.length > 0) {
+      const amount = sql.join(
+        changes.map((c) => sql`WHEN ${c.skuId}::int THEN ${c.after}::bigint`),
+        sql` `,
+      );
       await tx
         .update(productSku)
-        .set({ [body.field]: change.after, updatedAt: sql`now()`, version: sql`${productSku.version} + 1` })
-        .where(eq(productSku.id, change.skuId));
+        .set({ [body.field]: sql`CASE ${productSku.id} ${amount} END`, ...nextSkuVersion() })
+        .where(
+          inArray(
+            productSku.id,
+            changes.map((c) => c.skuId),
+          ),
+        );
     }
-    for (const productId of new Set(changes.map((c) => c.productId))) {
-      const mine = changes.filter((c) => c.productId === productId);
+    const touched = [...new Set(changes.map((c) => c.productId))];
+    if (touched.length > 0) {
       await tx
         .update(productSpu)
         .set(nextVersion(versionedProduct, actor.staffUserId))
-        .where(eq(productSpu.id, productId));
+        .where(inArray(productSpu.id, touched));
+    }
+    for (const productId of touched) {
+      const mine = changes.filter((c) => c.productId === productId);
       await recordAudit(tx, {
         actor,
         action: 'bulk-price',

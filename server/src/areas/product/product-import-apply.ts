@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
@@ -6,7 +6,7 @@ import { nextVersion } from '../../http/stale-version.js';
 import { type SkuRow, versionedProduct } from './product-detail.table.js';
 import type { ImportPlan, NewSku, ProductTarget } from './product-import-plan.js';
 import { lockProducts } from './product-rules.js';
-import { replaceOptions, skuSnapshot } from './product-sku-writes.js';
+import { nextSkuVersion, replaceOptions, skuSnapshot } from './product-sku-writes.js';
 
 /**
  * Writes an import plan that has no errors, in the caller's transaction: SKU updates, SKUs added
@@ -80,8 +80,7 @@ async function changeExisting(tx: Db, actor: Actor, spuId: number, plan: ImportP
       .update(productSku)
       .set({
         ...updateColumns(update.values),
-        updatedAt: sql`now()`,
-        version: sql`${productSku.version} + 1`,
+        ...nextSkuVersion(),
       })
       .where(and(eq(productSku.id, update.skuId), isNull(productSku.deletedAt)))
       .returning();

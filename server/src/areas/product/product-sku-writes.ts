@@ -1,5 +1,5 @@
 import type { ProductOption, skuInput } from '@shop/contract/areas/product';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { productOption, productSku } from '../../db/schema.js';
@@ -16,6 +16,19 @@ import { skuHasStockMessage } from './product-rules.js';
 type SkuFields = z.output<typeof skuInput>;
 
 const NOT_OWN_SKU_MESSAGE = 'This SKU is not one of this product’s SKUs';
+
+/** The SET columns every SKU edit adds (who made it is on its product's audit row). */
+export function nextSkuVersion() {
+  return { updatedAt: sql`now()`, version: sql`${productSku.version} + 1` };
+}
+
+/** Soft-deletes the live SKUs `where` picks (their codes become free; their ledger stays). */
+export async function retireSkus(tx: Db, where: SQL): Promise<void> {
+  await tx
+    .update(productSku)
+    .set({ deletedAt: sql`now()`, ...nextSkuVersion() })
+    .where(and(where, isNull(productSku.deletedAt)));
+}
 
 export async function replaceOptions(tx: Db, spuId: number, options: readonly ProductOption[]) {
   await tx.delete(productOption).where(eq(productOption.spuId, spuId));
@@ -90,18 +103,13 @@ export async function syncSkus(
   const stocked = removed.find((s) => s.onHand > 0 || s.reserved > 0);
   if (stocked) throw invalidField(['skus'], skuHasStockMessage(stocked.code));
   if (removed.length > 0) {
-    await tx
-      .update(productSku)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${productSku.version} + 1` })
-      .where(
-        and(
-          inArray(
-            productSku.id,
-            removed.map((s) => s.id),
-          ),
-          isNull(productSku.deletedAt),
-        ),
-      );
+    await retireSkus(
+      tx,
+      inArray(
+        productSku.id,
+        removed.map((s) => s.id),
+      ),
+    );
   }
   // Codes may swap between two kept SKUs; parking the changed ones on a code no user can type
   // ('#' is outside the code alphabet) keeps the live-code unique index happy in between.
@@ -119,7 +127,7 @@ export async function syncSkus(
     if (!before || !changed(before, skuColumns(sku, options))) continue;
     await tx
       .update(productSku)
-      .set({ ...skuColumns(sku, options), updatedAt: sql`now()`, version: sql`${productSku.version} + 1` })
+      .set({ ...skuColumns(sku, options), ...nextSkuVersion() })
       .where(eq(productSku.id, before.id));
   }
   await insertSkus(

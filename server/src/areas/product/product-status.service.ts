@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductStatus } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -8,6 +8,7 @@ import { type Actor, recordAudit } from '../../http/audit.js';
 import { nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import { getProductDetail, NO_SUCH_PRODUCT_MESSAGE, versionedProduct } from './product-detail.table.js';
 import { deleteRefusal, moveRefusal, type ProductFacts, productFacts } from './product-rules.js';
+import { retireSkus } from './product-sku-writes.js';
 
 /**
  * Moving products along their life cycle and deleting them, one at a time (the product page) or
@@ -35,10 +36,7 @@ export async function writeStatus(tx: Db, actor: Actor, product: ProductFacts, t
  * stock ledger stays. One audit row.
  */
 export async function writeDelete(tx: Db, actor: Actor, product: ProductFacts) {
-  await tx
-    .update(productSku)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${productSku.version} + 1` })
-    .where(and(eq(productSku.spuId, product.id), isNull(productSku.deletedAt)));
+  await retireSkus(tx, eq(productSku.spuId, product.id));
   await tx
     .update(productSpu)
     .set({ deletedAt: sql`now()`, ...nextVersion(versionedProduct, actor.staffUserId) })
