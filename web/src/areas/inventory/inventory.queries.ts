@@ -28,7 +28,7 @@ export async function listRecords(params: RecordListQuery): Promise<RecordListDa
   return (await request<RecordListData>(underBase(inventoryPaths.records), { params })).data;
 }
 
-export async function listSkuRecords(skuId: number, page: number, pageSize: number) {
+async function listSkuRecords(skuId: number, page: number, pageSize: number) {
   const path = underBase(inventoryPaths.skuRecords).replace(':id', String(skuId));
   return (await request<RecordListData>(path, { params: { page, pageSize } })).data;
 }

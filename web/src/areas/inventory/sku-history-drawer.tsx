@@ -10,7 +10,7 @@ import { useRecordColumns } from './record-columns';
 const PAGE_SIZE = 10;
 
 /** Where the whole ledger opens on one SKU. */
-export const recordsPathOf = (skuId: number) => `/inventory/records?skuId=${skuId}`;
+const recordsPathOf = (skuId: number) => `/inventory/records?skuId=${skuId}`;
 
 function History({ sku }: { sku: InventorySku }) {
   const { t } = useTranslation('inventory');
