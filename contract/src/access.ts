@@ -20,6 +20,8 @@ export const accessTable = {
   payment: ['developer', 'admin', 'editor'],
   /** Uploading images: every role with a page that takes one (products, articles, feeds, config). */
   media: ['developer', 'admin', 'editor'],
+  /** Executing a refund, or cancelling a paid order (which refunds it): not editors (domain.md 2.1). */
+  refund: ['developer', 'admin'],
   point: ['developer', 'admin'],
   config: ['developer', 'admin'],
   /** Staff accounts and roles. */

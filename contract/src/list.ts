@@ -48,6 +48,9 @@ export const searchParam = z
   .optional()
   .transform((q) => (q ? q : undefined));
 
+/** A moment in a query string (a date-range end): ISO-8601 with its offset. */
+export const dateTimeParam = z.iso.datetime({ offset: true, message: 'Use an ISO date-time' });
+
 /** `{ items, total, page, pageSize }` around an item schema. */
 export function listDataOf<T extends z.ZodType>(item: T) {
   return z.object({

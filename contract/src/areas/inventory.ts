@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam, idParams } from '../ids.js';
-import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
+import { dateTimeParam, listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { productStatusSchema, skuStatusSchema } from './product.js';
 
 /**
@@ -222,8 +222,6 @@ export const insufficientStockData = z.object({
 });
 export type InsufficientStockData = z.infer<typeof insufficientStockData>;
 
-const dateParam = z.iso.datetime({ offset: true, message: 'Use an ISO date-time' });
-
 export const recordFilters = z.object({
   skuId: idParam.optional(),
   /** Exact SKU code, any case (what staff type or scan). */
@@ -243,8 +241,8 @@ export const recordFilters = z.object({
     .max(64)
     .optional()
     .transform((s) => (s ? s : undefined)),
-  from: dateParam.optional(),
-  to: dateParam.optional(),
+  from: dateTimeParam.optional(),
+  to: dateTimeParam.optional(),
   sort: sortParam(['createdAt'], 'createdAt:desc'),
 });
 export type RecordFilters = z.infer<typeof recordFilters>;

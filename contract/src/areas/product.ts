@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idParam } from '../ids.js';
 import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
+import { centsField } from '../money.js';
 import { versionField } from '../stale-version.js';
 
 /**
@@ -30,14 +31,7 @@ export const productPaths = {
 } as const;
 
 export { idParams } from '../ids.js';
-
-/** Cents: whole, not negative, at most 100 million in the currency's units. */
-const MAX_CENTS = 10_000_000_000;
-export const centsField = z
-  .number()
-  .int('Amounts are whole cents')
-  .min(0, 'Amounts cannot be negative')
-  .max(MAX_CENTS, 'Amount is too large');
+export { centsField } from '../money.js';
 
 // ---------------------------------------------------------------------------------------------
 // Life cycle

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -419,5 +420,340 @@ export const stockMovement = pgTable(
     index('stock_movement_created_idx').on(t.createdAt, t.id),
     index('stock_movement_actor_idx').on(t.actorId, t.createdAt),
     index('stock_movement_ref_idx').on(t.refType, t.refId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customers, orders, after-sales, payments (issue 8; domain.md 2.1–2.3)
+
+/**
+ * The shop's customers. `total_spent`, `order_count` and `last_order_at` are kept by the order
+ * services in the order's own transaction (atomic increments), so the list filters and sorts
+ * on them without aggregating orders. `points_balance` is the points ledger's cache (points issue).
+ */
+/**
+ * Human numbers: a prefix, the UTC day and a shop-wide counter (SO2611240000004, eight digits: unique up to 100 million), given by the
+ * column defaults so every writer, bulk seeding included, gets a unique one.
+ */
+export const orderNoSeq = pgSequence('order_no_seq');
+export const payNoSeq = pgSequence('pay_no_seq');
+export const refundNoSeq = pgSequence('refund_no_seq');
+export const afterSaleNoSeq = pgSequence('after_sale_no_seq');
+const humanNumber = (prefix: string, sequence: string) =>
+  sql.raw(
+    `'${prefix}' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || to_char(nextval('${sequence}'), 'FM00000000')`,
+  );
+
+export const customer = pgTable(
+  'customer',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    gender: text('gender').notNull().default('UNKNOWN'),
+    birthday: text('birthday'),
+    source: text('source').notNull().default('STAFF'),
+    status: text('status').notNull().default('ACTIVE'),
+    /** Free labels, compared without case (a GIN index answers the tag filter). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    note: text('note').notNull().default(''),
+    pointsBalance: integer('points_balance').notNull().default(0),
+    totalSpent: bigint('total_spent', { mode: 'number' }).notNull().default(0),
+    orderCount: integer('order_count').notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('customer_status_known', sql`${t.status} IN ('ACTIVE','DISABLED')`),
+    check('customer_gender_known', sql`${t.gender} IN ('UNKNOWN','FEMALE','MALE','OTHER')`),
+    check('customer_source_known', sql`${t.source} IN ('STAFF','STOREFRONT')`),
+    check('customer_points_not_negative', sql`${t.pointsBalance} >= 0`),
+    check('customer_totals_not_negative', sql`${t.totalSpent} >= 0 AND ${t.orderCount} >= 0`),
+    uniqueIndex('customer_phone_key').on(t.phone),
+    index('customer_created_idx').on(t.createdAt, t.id),
+    index('customer_spent_idx').on(t.totalSpent, t.id),
+    index('customer_order_count_idx').on(t.orderCount, t.id),
+    index('customer_last_order_idx').on(t.lastOrderAt, t.id),
+    index('customer_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const customerAddress = pgTable(
+  'customer_address',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    receiverName: text('receiver_name').notNull(),
+    phone: text('phone').notNull(),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull(),
+    line: text('line').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_address_customer_idx').on(t.customerId),
+    uniqueIndex('customer_address_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * An order (`order` is a reserved word). Money in cents; every total is computed by the server:
+ * total = subtotal + shipping_fee − discount. paid_amount is the successful payment,
+ * refunded_amount the sum of successful refunds, and the CHECKs hold refunded ≤ paid ≤ total
+ * whatever code runs (domain.md 2.3). The receiver is a snapshot: editing the customer's
+ * addresses never moves a placed order.
+ */
+export const shopOrder = pgTable(
+  'shop_order',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique().default(humanNumber('SO', 'order_no_seq')),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    status: text('status').notNull().default('PENDING_PAYMENT'),
+    refundStatus: text('refund_status').notNull().default('NONE'),
+    /** True while an after-sale is REQUESTED, APPROVED or RECEIVED (the REFUNDING tab). */
+    hasOpenAfterSale: boolean('has_open_after_sale').notNull().default(false),
+    channel: text('channel').notNull().default('STAFF'),
+    itemCount: integer('item_count').notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    refundedShipping: bigint('refunded_shipping', { mode: 'number' }).notNull().default(0),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    receiverRegion: text('receiver_region').notNull().default(''),
+    receiverCity: text('receiver_city').notNull(),
+    receiverLine: text('receiver_line').notNull(),
+    receiverPostalCode: text('receiver_postal_code').notNull().default(''),
+    buyerNote: text('buyer_note').notNull().default(''),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    autoCloseAt: timestamp('auto_close_at', { withTimezone: true }),
+    /** A retried manual order with the same key answers the first order. */
+    idempotencyKey: text('idempotency_key').unique(),
+    placedBy: integer('placed_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'shop_order_status_known',
+      sql`${t.status} IN ('PENDING_PAYMENT','PAID','SHIPPED','COMPLETED','CANCELLED')`,
+    ),
+    check('shop_order_refund_status_known', sql`${t.refundStatus} IN ('NONE','PARTIAL','FULL')`),
+    check('shop_order_channel_known', sql`${t.channel} IN ('STAFF','STOREFRONT')`),
+    check(
+      'shop_order_amounts_valid',
+      sql`${t.subtotal} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal} AND ${t.total} = ${t.subtotal} + ${t.shippingFee} - ${t.discount}`,
+    ),
+    check('shop_order_paid_within_total', sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.total}`),
+    check(
+      'shop_order_refunded_within_paid',
+      sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.paidAmount}`,
+    ),
+    check(
+      'shop_order_refunded_shipping_within_fee',
+      sql`${t.refundedShipping} >= 0 AND ${t.refundedShipping} <= ${t.shippingFee}`,
+    ),
+    // The list: a status tab over a date range, newest first, answered from the index.
+    index('shop_order_status_placed_idx').on(t.status, t.placedAt, t.id),
+    index('shop_order_placed_idx').on(t.placedAt, t.id),
+    index('shop_order_customer_idx').on(t.customerId, t.placedAt),
+    index('shop_order_after_sale_idx').on(t.placedAt).where(sql`${t.hasOpenAfterSale}`),
+    index('shop_order_receiver_phone_idx').on(t.receiverPhone),
+    // The jobs: unpaid orders by when they close, shipped ones by when they left.
+    index('shop_order_auto_close_idx').on(t.autoCloseAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
+    index('shop_order_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 'SHIPPED'`),
+  ],
+);
+
+/** One SKU of an order, with what it was called and cost when placed. */
+export const orderLine = pgTable(
+  'order_line',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSku.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => productSpu.id),
+    title: text('title').notNull(),
+    skuCode: text('sku_code').notNull(),
+    optionValues: text('option_values').array().notNull(),
+    imageId: integer('image_id').references(() => mediaAsset.id),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+  },
+  (t) => [
+    check('order_line_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_line_refunded_within_quantity',
+      sql`${t.refundedQuantity} >= 0 AND ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
+    check(
+      'order_line_total_valid',
+      sql`${t.unitPrice} >= 0 AND ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`,
+    ),
+    index('order_line_order_idx').on(t.orderId),
+    index('order_line_sku_idx').on(t.skuId),
+  ],
+);
+
+/** The order's timeline: every transition, action and staff note, append-only. */
+export const orderEvent = pgTable(
+  'order_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    message: text('message').notNull().default(''),
+    /** null: the system (a job) or the storefront. */
+    actorId: integer('actor_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_event_order_idx').on(t.orderId, t.id)],
+);
+
+export const afterSale = pgTable(
+  'after_sale',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    afterSaleNo: text('after_sale_no').notNull().unique().default(humanNumber('AS', 'after_sale_no_seq')),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('REQUESTED'),
+    /** [{ lineId, quantity }] */
+    lines: jsonb('lines').notNull(),
+    reason: text('reason').notNull(),
+    rejectReason: text('reject_reason'),
+    restocked: boolean('restocked').notNull().default(false),
+    handledBy: integer('handled_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('after_sale_type_known', sql`${t.type} IN ('REFUND_ONLY','RETURN_REFUND')`),
+    check(
+      'after_sale_status_known',
+      sql`${t.status} IN ('REQUESTED','APPROVED','RECEIVED','REFUNDED','REJECTED','CANCELLED')`,
+    ),
+    index('after_sale_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Money received for an order. At most one successful payment per order (a partial unique
+ * index), and one row per channel reference: recording the same reference twice finds the
+ * first row. refunded_amount ≤ amount is a CHECK, so two refunds racing cannot together
+ * exceed what was paid.
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    payNo: text('pay_no').notNull().unique().default(humanNumber('PY', 'pay_no_seq')),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    channel: text('channel').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('WAITING'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    reference: text('reference'),
+    note: text('note').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    recordedBy: integer('recorded_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'payment_channel_known',
+      sql`${t.channel} IN ('CASH','BANK_TRANSFER','CARD_TERMINAL','CARD','WALLET')`,
+    ),
+    check('payment_kind_known', sql`${t.kind} IN ('OFFLINE','ONLINE')`),
+    check(
+      'payment_status_known',
+      sql`${t.status} IN ('WAITING','SUCCESS','CLOSED','PARTIALLY_REFUNDED','REFUNDED')`,
+    ),
+    check('payment_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payment_refunded_within_amount',
+      sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`,
+    ),
+    uniqueIndex('payment_one_success_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('SUCCESS','PARTIALLY_REFUNDED','REFUNDED')`),
+    uniqueIndex('payment_channel_reference_key').on(t.channel, t.reference),
+    index('payment_order_idx').on(t.orderId),
+    index('payment_customer_idx').on(t.customerId, t.createdAt),
+    index('payment_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const refund = pgTable(
+  'refund',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    refundNo: text('refund_no').notNull().unique().default(humanNumber('RF', 'refund_no_seq')),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payment.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrder.id),
+    afterSaleId: integer('after_sale_id').references(() => afterSale.id),
+    status: text('status').notNull().default('SUCCESS'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+    /** [{ lineId, quantity }] */
+    lines: jsonb('lines').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdBy: integer('created_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refund_status_known', sql`${t.status} IN ('PENDING','SUCCESS','FAILED')`),
+    check('refund_amount_positive', sql`${t.amount} > 0 AND ${t.shipping} >= 0`),
+    index('refund_payment_idx').on(t.paymentId),
+    index('refund_order_idx').on(t.orderId),
+    index('refund_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -1,0 +1,456 @@
+import { z } from 'zod';
+import { idField, idParam } from '../ids.js';
+import { dateTimeParam, listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
+import { centsField } from '../money.js';
+import { versionField } from '../stale-version.js';
+import { addressFields, customerAddress } from './customer.js';
+import { idempotencyKey } from './inventory.js';
+
+/**
+ * Orders and after-sales (access `order`: developer, admin, editor). Staff place orders by phone,
+ * at a market stall or in person; the demo storefront places the rest. Every action is allowed
+ * only from the statuses in `orderActionsFrom` (else 42203), runs in one transaction with its
+ * stock, payment and customer-total side effects, and writes the order's timeline.
+ * Executing a refund (or cancelling a paid order, which refunds it) needs access `refund`.
+ */
+export const orderPaths = {
+  list: '/base/admin/orders',
+  /** How many orders each status tab holds under the list's other filters. */
+  counts: '/base/admin/orders/counts',
+  /** CSV of every order matching the filters (no paging), one row per order. */
+  export: '/base/admin/orders/export',
+  item: '/base/admin/orders/:id',
+  payments: '/base/admin/orders/:id/payments',
+  ship: '/base/admin/orders/:id/ship',
+  /** Many orders, all or nothing. */
+  bulkShip: '/base/admin/orders/ship/bulk',
+  complete: '/base/admin/orders/:id/complete',
+  cancel: '/base/admin/orders/:id/cancel',
+  address: '/base/admin/orders/:id/address',
+  notes: '/base/admin/orders/:id/notes',
+  afterSales: '/base/admin/orders/:id/after-sales',
+  refunds: '/base/admin/orders/:id/refunds',
+  afterSaleApprove: '/base/admin/after-sales/:id/approve',
+  afterSaleReject: '/base/admin/after-sales/:id/reject',
+  /** The returned goods arrived; optionally back on the shelf (a RESTOCK stock record). */
+  afterSaleReceive: '/base/admin/after-sales/:id/receive',
+  afterSaleCancel: '/base/admin/after-sales/:id/cancel',
+} as const;
+
+export { idParams } from '../ids.js';
+
+// ---------------------------------------------------------------------------------------------
+// Life cycle (domain.md 2.2)
+
+export const orderStatuses = ['PENDING_PAYMENT', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusSchema = z.enum(orderStatuses);
+
+export const refundStatuses = ['NONE', 'PARTIAL', 'FULL'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** The list's tabs: one per status, and REFUNDING for orders with an after-sale in progress. */
+export const orderTabs = [...orderStatuses, 'REFUNDING'] as const;
+export type OrderTab = (typeof orderTabs)[number];
+
+export const orderChannels = ['STAFF', 'STOREFRONT'] as const;
+export type OrderChannel = (typeof orderChannels)[number];
+
+/** Where each order action may start; anything else is 42203 (`illegalOrderActionMessage`). */
+export const orderActionsFrom = {
+  pay: ['PENDING_PAYMENT'],
+  ship: ['PAID'],
+  complete: ['SHIPPED'],
+  cancel: ['PENDING_PAYMENT', 'PAID'],
+  editAddress: ['PENDING_PAYMENT', 'PAID'],
+  note: orderStatuses,
+  requestAfterSale: ['PAID', 'SHIPPED', 'COMPLETED'],
+  refund: ['PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderAction = keyof typeof orderActionsFrom;
+
+export function canDoOrderAction(action: OrderAction, status: OrderStatus): boolean {
+  return (orderActionsFrom[action] as readonly OrderStatus[]).includes(status);
+}
+
+const actionWords: Record<OrderAction, string> = {
+  pay: 'record a payment for',
+  ship: 'ship',
+  complete: 'complete',
+  cancel: 'cancel',
+  editAddress: 'change the address of',
+  note: 'add a note to',
+  requestAfterSale: 'open an after-sale for',
+  refund: 'refund',
+};
+
+export function illegalOrderActionMessage(action: OrderAction, status: OrderStatus): string {
+  const allowed = orderActionsFrom[action].join(', ');
+  return `Cannot ${actionWords[action]} an order that is ${status}; allowed from ${allowed}`;
+}
+
+/** Timeline event types: one per transition and per staff action. */
+export const orderEventTypes = [
+  'PLACED',
+  'PAID',
+  'SHIPPED',
+  'COMPLETED',
+  'CANCELLED',
+  'ADDRESS_CHANGED',
+  'NOTE',
+  'AFTER_SALE_REQUESTED',
+  'AFTER_SALE_APPROVED',
+  'AFTER_SALE_REJECTED',
+  'AFTER_SALE_RECEIVED',
+  'AFTER_SALE_CANCELLED',
+  'REFUNDED',
+  'RESTOCKED',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
+// ---------------------------------------------------------------------------------------------
+// After-sales (domain.md 2.2, merged): REQUESTED → APPROVED → (RECEIVED, for returns) → REFUNDED;
+// REQUESTED → REJECTED; REQUESTED / APPROVED → CANCELLED.
+
+export const afterSaleTypes = ['REFUND_ONLY', 'RETURN_REFUND'] as const;
+export type AfterSaleType = (typeof afterSaleTypes)[number];
+
+export const afterSaleStatuses = [
+  'REQUESTED',
+  'APPROVED',
+  'RECEIVED',
+  'REFUNDED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type AfterSaleStatus = (typeof afterSaleStatuses)[number];
+
+/** After-sales still in progress: their order shows in the REFUNDING tab. */
+export const openAfterSaleStatuses: readonly AfterSaleStatus[] = ['REQUESTED', 'APPROVED', 'RECEIVED'];
+
+export const afterSaleActionsFrom = {
+  approve: ['REQUESTED'],
+  reject: ['REQUESTED'],
+  receive: ['APPROVED'],
+  cancel: ['REQUESTED', 'APPROVED'],
+  /** A refund closes the after-sale: a refund-only one once approved, a return once received. */
+  refund: ['APPROVED', 'RECEIVED'],
+} as const satisfies Record<string, readonly AfterSaleStatus[]>;
+export type AfterSaleAction = keyof typeof afterSaleActionsFrom;
+
+/** Days after completion during which an after-sale may still be opened. */
+export const AFTER_SALE_WINDOW_DAYS = 30;
+
+// ---------------------------------------------------------------------------------------------
+// Payments and refunds as the order shows them (the pay list is `payment.ts`)
+
+/** OFFLINE channels are recorded by staff with a reference; ONLINE ones come from the storefront. */
+export const paymentChannels = ['CASH', 'BANK_TRANSFER', 'CARD_TERMINAL', 'CARD', 'WALLET'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+export const offlineChannels = ['CASH', 'BANK_TRANSFER', 'CARD_TERMINAL'] as const;
+export type PaymentKind = 'OFFLINE' | 'ONLINE';
+export function kindOfChannel(channel: PaymentChannel): PaymentKind {
+  return (offlineChannels as readonly string[]).includes(channel) ? 'OFFLINE' : 'ONLINE';
+}
+
+/** WAITING → SUCCESS | CLOSED; SUCCESS → PARTIALLY_REFUNDED → REFUNDED. */
+export const paymentStatuses = ['WAITING', 'SUCCESS', 'CLOSED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const refundRecordStatuses = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export type RefundRecordStatus = (typeof refundRecordStatuses)[number];
+
+export const orderPayment = z.object({
+  id: z.number().int(),
+  payNo: z.string(),
+  channel: z.enum(paymentChannels),
+  status: z.enum(paymentStatuses),
+  amount: z.number().int(),
+  refundedAmount: z.number().int(),
+  reference: z.string().nullable(),
+  note: z.string(),
+  paidAt: z.string().nullable(),
+  recordedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+export const refundLine = z.object({ lineId: idField, quantity: z.number().int().min(1).max(100_000) });
+export type RefundLine = z.infer<typeof refundLine>;
+
+export const orderRefund = z.object({
+  id: z.number().int(),
+  refundNo: z.string(),
+  paymentId: z.number().int(),
+  afterSaleId: z.number().int().nullable(),
+  status: z.enum(refundRecordStatuses),
+  amount: z.number().int(),
+  shipping: z.number().int(),
+  lines: z.array(refundLine),
+  reason: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+export const afterSale = z.object({
+  id: z.number().int(),
+  afterSaleNo: z.string(),
+  type: z.enum(afterSaleTypes),
+  status: z.enum(afterSaleStatuses),
+  lines: z.array(refundLine),
+  reason: z.string(),
+  rejectReason: z.string().nullable(),
+  restocked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AfterSale = z.infer<typeof afterSale>;
+
+// ---------------------------------------------------------------------------------------------
+// The order
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  /** Snapshots taken at placing: later catalogue edits do not change a placed order. */
+  title: z.string(),
+  skuCode: z.string(),
+  optionValues: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+  refundedQuantity: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderEvent = z.object({
+  id: z.number().int(),
+  type: z.enum(orderEventTypes),
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema.nullable(),
+  message: z.string(),
+  /** Staff name; null for the system (jobs) or the storefront. */
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+const receiver = customerAddress.omit({ id: true, isDefault: true });
+
+export const orderListItem = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  status: orderStatusSchema,
+  refundStatus: z.enum(refundStatuses),
+  hasOpenAfterSale: z.boolean(),
+  channel: z.enum(orderChannels),
+  itemCount: z.number().int(),
+  total: z.number().int(),
+  paidAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  placedAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+export const orderDetail = orderListItem.extend({
+  subtotal: z.number().int(),
+  shippingFee: z.number().int(),
+  discount: z.number().int(),
+  refundedShipping: z.number().int(),
+  receiver,
+  buyerNote: z.string(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** When an unpaid order closes by itself (config `order_unpaid_close_minutes`). */
+  autoCloseAt: z.string().nullable(),
+  lines: z.array(orderLine),
+  payments: z.array(orderPayment),
+  refunds: z.array(orderRefund),
+  afterSales: z.array(afterSale),
+  events: z.array(orderEvent),
+  updatedAt: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// List, counts, export
+
+export const orderSortFields = ['placedAt', 'total', 'orderNo'] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+export const ORDER_DEFAULT_SORT: SortValue<OrderSortField> = 'placedAt:desc';
+
+export const orderFilters = z.object({
+  /** Order number, receiver name or phone (part of any, any case). */
+  q: searchParam,
+  tab: z.enum(orderTabs).optional(),
+  customerId: idParam.optional(),
+  channel: z.enum(orderChannels).optional(),
+  /** Placed at or after. */
+  from: dateTimeParam.optional(),
+  /** Placed before. */
+  to: dateTimeParam.optional(),
+  sort: sortParam(orderSortFields, ORDER_DEFAULT_SORT),
+});
+export type OrderFilters = z.infer<typeof orderFilters>;
+
+export const orderListQuery = orderFilters.extend(pageQuery.shape);
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderListData = listDataOf(orderListItem);
+export type OrderListData = z.infer<typeof orderListData>;
+
+/** Tab → count under the same filters (the tab itself ignored); `ALL` counts every order. */
+export const orderCountsData = z.record(z.enum([...orderTabs, 'ALL']), z.number().int());
+export type OrderCountsData = z.infer<typeof orderCountsData>;
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 10_000;
+
+export const orderCreateLine = z.object({
+  skuId: idField,
+  quantity: z
+    .number()
+    .int('Quantities are whole numbers')
+    .min(1, 'At least 1')
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
+});
+
+/** A manual order: prices come from the catalogue; the server computes every total. */
+export const orderCreateBody = z
+  .object({
+    customerId: idField,
+    lines: z
+      .array(orderCreateLine)
+      .min(1, 'Add at least one SKU')
+      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
+      .refine((lines) => new Set(lines.map((l) => l.skuId)).size === lines.length, 'Each SKU once'),
+    shippingFee: centsField.default(0),
+    /** Off the goods, never more than their subtotal (checked on the server, which knows it). */
+    discount: centsField.default(0),
+    address: addressFields,
+    buyerNote: z.string().trim().max(500, 'At most 500 characters').default(''),
+    /** A retried submit with the same key answers the first order instead of placing a second. */
+    idempotencyKey,
+  })
+  .strict();
+export type OrderCreateBody = z.input<typeof orderCreateBody>;
+
+/** Recording money received outside the system. The amount must be the order's total. */
+export const recordPaymentBody = z.object({
+  channel: z.enum(offlineChannels),
+  /** Receipt, transfer or terminal slip number; the same channel + reference twice changes nothing. */
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'Give the receipt or transfer reference')
+    .max(64, 'At most 64 characters')
+    .regex(/^[\w./:#-]+$/, 'Letters, digits and . / : # - _ only'),
+  amount: centsField,
+  /** When the money arrived; defaults to now, never in the future. */
+  paidAt: z.iso.datetime({ offset: true, message: 'Use an ISO date-time' }).optional(),
+  note: z.string().trim().max(500, 'At most 500 characters').default(''),
+});
+export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
+
+export const recordPaymentData = z.object({ order: orderDetail, replayed: z.boolean() });
+export type RecordPaymentData = z.infer<typeof recordPaymentData>;
+
+const carrierField = z.string().trim().min(1, 'Which carrier?').max(32, 'At most 32 characters');
+const trackingField = z.string().trim().min(1, 'Give the tracking number').max(64, 'At most 64 characters');
+
+export const shipBody = z.object({ carrier: carrierField, trackingNo: trackingField });
+export type ShipBody = z.input<typeof shipBody>;
+
+export const MAX_BULK_SHIP = 100;
+
+export const bulkShipBody = z.object({
+  orders: z
+    .array(shipBody.extend({ id: idField }))
+    .min(1, 'Pick at least one order')
+    .max(MAX_BULK_SHIP, `At most ${MAX_BULK_SHIP} orders at once`)
+    .refine((orders) => new Set(orders.map((o) => o.id)).size === orders.length, 'Each order once'),
+});
+export type BulkShipBody = z.input<typeof bulkShipBody>;
+export const bulkShipData = z.object({ shipped: z.number().int() });
+
+const reasonField = z.string().trim().min(1, 'Give a reason').max(500, 'At most 500 characters');
+
+export const cancelBody = z.object({ reason: reasonField });
+export type CancelBody = z.input<typeof cancelBody>;
+
+export const addressChangeBody = addressFields.extend({ version: versionField });
+export type AddressChangeBody = z.input<typeof addressChangeBody>;
+
+export const noteBody = z.object({
+  message: z.string().trim().min(1, 'Write the note').max(1000, 'At most 1000 characters'),
+});
+export type NoteBody = z.input<typeof noteBody>;
+
+const linesField = z
+  .array(refundLine)
+  .max(MAX_ORDER_LINES)
+  .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Each line once');
+
+export const afterSaleRequestBody = z.object({
+  type: z.enum(afterSaleTypes),
+  lines: linesField.min(1, 'Pick the lines concerned'),
+  reason: reasonField,
+});
+export type AfterSaleRequestBody = z.input<typeof afterSaleRequestBody>;
+
+export const afterSaleRejectBody = z.object({ reason: reasonField });
+export const afterSaleReceiveBody = z.object({ restock: z.boolean() });
+export type AfterSaleReceiveBody = z.input<typeof afterSaleReceiveBody>;
+
+/**
+ * A refund by line and shipping. The amount defaults to the lines' share of what was paid (the
+ * discount spread over the goods) plus the shipping; staff may lower it, never raise it. The
+ * sum of refunds never exceeds what was paid: the database holds that, whatever races.
+ */
+export const refundBody = z.object({
+  lines: linesField.default([]),
+  shipping: centsField.default(0),
+  amount: centsField.optional(),
+  reason: reasonField,
+  /** The after-sale this refund settles (APPROVED refund-only, or RECEIVED return). */
+  afterSaleId: idField.optional(),
+  /** Work out the amount and check it; change nothing. */
+  dryRun: z.boolean().default(false),
+  idempotencyKey,
+});
+export type RefundBody = z.input<typeof refundBody>;
+
+/** What a refund comes to (a dry run stops here) and, when made, its record. */
+export const refundData = z.object({
+  linesAmount: z.number().int(),
+  shipping: z.number().int(),
+  amount: z.number().int(),
+  /** What is still refundable before this refund. */
+  refundable: z.number().int(),
+  refund: orderRefund.nullable(),
+  replayed: z.boolean(),
+});
+export type RefundData = z.infer<typeof refundData>;
+
+export const NO_SUCH_ORDER_MESSAGE = 'No such order';
+export const NO_SUCH_AFTER_SALE_MESSAGE = 'No such after-sale';
+export const PAYMENT_AMOUNT_MESSAGE = 'The amount must be the order total';
+export const REFUND_TOO_LARGE_MESSAGE = 'A refund cannot exceed what was paid and not yet refunded';
+export const SKU_NOT_SELLABLE_MESSAGE = 'This SKU cannot be sold: it or its product is not on sale';
+export const DISCOUNT_TOO_LARGE_MESSAGE = 'The discount cannot exceed the goods subtotal';
