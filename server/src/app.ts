@@ -7,9 +7,12 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { configRoutes } from './areas/config/config.routes.js';
 import { configHistoryRoutes } from './areas/config/config-history.routes.js';
 import { mainPageRoutes } from './areas/config/main-page.routes.js';
+import { customerRoutes } from './areas/customer/customer.routes.js';
 import { healthRoutes } from './areas/health/health.routes.js';
 import { inventoryRoutes } from './areas/inventory/inventory.routes.js';
 import { mediaRoutes } from './areas/media/media.routes.js';
+import { orderRoutes } from './areas/order/order.routes.js';
+import { paymentRoutes } from './areas/payment/payment.routes.js';
 import { productRoutes } from './areas/product/product.routes.js';
 import { accountRoutes } from './areas/session/account.routes.js';
 import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
@@ -111,6 +114,9 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(mediaRoutes(database.db));
   await app.register(productRoutes(database.db));
   await app.register(inventoryRoutes(database.db));
+  await app.register(customerRoutes(database.db));
+  await app.register(orderRoutes(database.db));
+  await app.register(paymentRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
 

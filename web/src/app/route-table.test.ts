@@ -55,6 +55,7 @@ describe('generateRoutes (B-D6)', () => {
       'ConfigList',
       'MainPage',
       'EditConfig',
+      'PayList',
       'Staff',
     ]);
   });
@@ -74,6 +75,7 @@ describe('generateRoutes (B-D6)', () => {
       'InventorySKU',
       'Records',
       'ExchangeList',
+      'PayList',
     ]);
     expect(editor.map((r) => r.path)).not.toContain('/config');
   });

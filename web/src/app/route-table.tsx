@@ -31,6 +31,12 @@ const inventorySkuPage: PageLoader = () =>
   import('../areas/inventory/inventory-sku-page').then((m) => ({ Component: m.InventorySkuPage }));
 const stockRecordsPage: PageLoader = () =>
   import('../areas/inventory/stock-records-page').then((m) => ({ Component: m.StockRecordsPage }));
+const customerListPage: PageLoader = () =>
+  import('../areas/customer/customer-list-page').then((m) => ({ Component: m.CustomerListPage }));
+const orderListPage: PageLoader = () =>
+  import('../areas/order/order-list-page').then((m) => ({ Component: m.OrderListPage }));
+const payListPage: PageLoader = () =>
+  import('../areas/payment/pay-list-page').then((m) => ({ Component: m.PayListPage }));
 const authRedirectPage: PageLoader = () =>
   import('../areas/session/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage }));
 const redirectPage: PageLoader = () =>
@@ -111,8 +117,8 @@ function withRoles(routes: AppRoute[], inherited?: Area): AppRoute[] {
 
 /** B-D2: the role-gated routes in menu order; each user gets the subset their roles allow (B-D6). */
 export const asyncRoutes: AppRoute[] = withRoles([
-  singlePage('user', 'Users', 'user'),
-  singlePage('order', 'Orders', 'order'),
+  singlePage('user', 'Users', 'user', customerListPage),
+  singlePage('order', 'Orders', 'order', orderListPage),
   {
     path: '/product',
     layout: true,
@@ -171,6 +177,7 @@ export const asyncRoutes: AppRoute[] = withRoles([
       },
     ],
   },
+  singlePage('payment', 'PayList', 'payList', payListPage),
   // The edit drawer is `?edit=<id>` on the list's own path (see lib/list/edit-drawer-url.ts).
   singlePage('staff', 'Staff', 'staff', staffListPage),
 ]);

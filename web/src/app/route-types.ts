@@ -15,6 +15,7 @@ export type MenuIconName =
   | 'exchange'
   | 'point'
   | 'config'
+  | 'payment'
   | 'staff';
 
 /** What a route says about itself (B-D10). */

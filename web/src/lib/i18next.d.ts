@@ -1,5 +1,6 @@
 import type common from '../locales/en/common.json';
 import type config from '../locales/en/config.json';
+import type customer from '../locales/en/customer.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errorLog from '../locales/en/errorLog.json';
 import type errors from '../locales/en/errors.json';
@@ -8,6 +9,8 @@ import type layout from '../locales/en/layout.json';
 import type list from '../locales/en/list.json';
 import type login from '../locales/en/login.json';
 import type mainPage from '../locales/en/mainPage.json';
+import type order from '../locales/en/order.json';
+import type payment from '../locales/en/payment.json';
 import type product from '../locales/en/product.json';
 import type request from '../locales/en/request.json';
 import type route from '../locales/en/route.json';
@@ -44,6 +47,9 @@ declare module 'i18next' {
       upload: typeof upload;
       product: typeof product;
       inventory: typeof inventory;
+      customer: typeof customer;
+      order: typeof order;
+      payment: typeof payment;
     };
   }
 }

@@ -78,6 +78,7 @@ describe('buildSearchPool (B-F8, B-F9)', () => {
       'Config > Create Config → /config/create',
       'Config > Config List → /config/list',
       'Config > Main Page Config → /config/main',
+      'Pay List → /payment/index',
       'Staff → /staff/index',
     ]);
   });

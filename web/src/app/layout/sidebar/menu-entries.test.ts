@@ -30,6 +30,7 @@ describe('menuEntries (B-E11)', () => {
       '  createConfig → /config/create',
       '  configList → /config/list',
       '  mainPageConfig → /config/main',
+      'payList → /payment/index (payment)',
       'staff → /staff/index (staff)',
     ]);
   });

@@ -2,6 +2,7 @@ import {
   DashboardOutlined,
   GiftOutlined,
   InboxOutlined,
+  PayCircleOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
@@ -22,5 +23,6 @@ export const menuIcons: Record<MenuIconName, ComponentType<{ 'aria-hidden'?: boo
   exchange: GiftOutlined,
   point: StarOutlined,
   config: SettingOutlined,
+  payment: PayCircleOutlined,
   staff: SolutionOutlined,
 };
