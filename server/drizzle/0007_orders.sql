@@ -168,6 +168,7 @@ CREATE TABLE "shop_order" (
 	"idempotency_key" text,
 	"placed_by" integer,
 	"version" integer DEFAULT 1 NOT NULL,
+	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shop_order_order_no_unique" UNIQUE("order_no"),
 	CONSTRAINT "shop_order_idempotency_key_unique" UNIQUE("idempotency_key"),
@@ -199,6 +200,7 @@ ALTER TABLE "refund" ADD CONSTRAINT "refund_after_sale_id_after_sale_id_fk" FORE
 ALTER TABLE "refund" ADD CONSTRAINT "refund_created_by_staff_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order" ADD CONSTRAINT "shop_order_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order" ADD CONSTRAINT "shop_order_placed_by_staff_user_id_fk" FOREIGN KEY ("placed_by") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_order" ADD CONSTRAINT "shop_order_updated_by_staff_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "after_sale_order_idx" ON "after_sale" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_phone_key" ON "customer" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "customer_created_idx" ON "customer" USING btree ("created_at","id");--> statement-breakpoint

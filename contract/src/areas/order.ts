@@ -65,7 +65,7 @@ export const orderActionsFrom = {
   editAddress: ['PENDING_PAYMENT', 'PAID'],
   note: orderStatuses,
   requestAfterSale: ['PAID', 'SHIPPED', 'COMPLETED'],
-  refund: ['PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'],
+  refund: ['PAID', 'SHIPPED', 'COMPLETED'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderAction = keyof typeof orderActionsFrom;
 
@@ -231,7 +231,14 @@ export const orderEvent = z.object({
   type: z.enum(orderEventTypes),
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema.nullable(),
+  /** What staff wrote (a note, a reason); '' for events that carry only data. */
   message: z.string(),
+  /**
+   * The event's facts, for the console to phrase in its language: PAID { channel, reference,
+   * amount }, SHIPPED { carrier, trackingNo }, CANCELLED { auto, refunded }, REFUNDED { refundNo,
+   * amount }, RESTOCKED { quantity }, AFTER_SALE_* { afterSaleNo, type }, COMPLETED { auto }.
+   */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   /** Staff name; null for the system (jobs) or the storefront. */
   actorName: z.string().nullable(),
   createdAt: z.string(),

@@ -552,6 +552,7 @@ export const shopOrder = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     placedBy: integer('placed_by').references(() => staffUser.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
