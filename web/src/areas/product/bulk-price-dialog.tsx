@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
+import { MoneyInput } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
-import { MoneyInput } from './money-input';
 import { bulkPrice, refreshProducts } from './product.queries';
 import { productIssueText } from './product-issues';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../lib/money-input';
 
 export interface SkuTableToolsProps {
   /** What the prefix box starts with (from the title). */

@@ -4,7 +4,7 @@ import { Button, Form, type FormInstance, Input, InputNumber, Select, Table, Typ
 import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-issues';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../lib/money-input';
 import type { ProductFormValues } from './product-form-values';
 import { skuStatusLabelKeys } from './product-labels';
 import type { SkuRow } from './sku-rows';

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { centsToUnits, unitsToCents } from '../../lib/money';
+import { centsToUnits, unitsToCents } from './money';
 
 export interface MoneyInputProps {
   /** Cents, or null for empty. */
