@@ -223,6 +223,7 @@ CREATE INDEX "refund_order_idx" ON "refund" USING btree ("order_id");--> stateme
 CREATE INDEX "refund_created_idx" ON "refund" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "shop_order_status_placed_idx" ON "shop_order" USING btree ("status","placed_at","id");--> statement-breakpoint
 CREATE INDEX "shop_order_placed_idx" ON "shop_order" USING btree ("placed_at","id");--> statement-breakpoint
+CREATE INDEX "shop_order_counts_idx" ON "shop_order" USING btree ("placed_at","status","has_open_after_sale");--> statement-breakpoint
 CREATE INDEX "shop_order_customer_idx" ON "shop_order" USING btree ("customer_id","placed_at");--> statement-breakpoint
 CREATE INDEX "shop_order_after_sale_idx" ON "shop_order" USING btree ("placed_at") WHERE "shop_order"."has_open_after_sale";--> statement-breakpoint
 CREATE INDEX "shop_order_receiver_phone_idx" ON "shop_order" USING btree ("receiver_phone");--> statement-breakpoint

@@ -578,6 +578,8 @@ export const shopOrder = pgTable(
     // The list: a status tab over a date range, newest first, answered from the index.
     index('shop_order_status_placed_idx').on(t.status, t.placedAt, t.id),
     index('shop_order_placed_idx').on(t.placedAt, t.id),
+    // The tab counts over a date range, read from the index alone.
+    index('shop_order_counts_idx').on(t.placedAt, t.status, t.hasOpenAfterSale),
     index('shop_order_customer_idx').on(t.customerId, t.placedAt),
     index('shop_order_after_sale_idx').on(t.placedAt).where(sql`${t.hasOpenAfterSale}`),
     index('shop_order_receiver_phone_idx').on(t.receiverPhone),
