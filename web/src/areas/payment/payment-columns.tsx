@@ -1,0 +1,79 @@
+import type { PaymentListItem } from '@shop/contract/areas/payment';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../lib/list/list-table';
+import { formatDateTime } from '../../lib/time';
+import type { Money } from '../../lib/use-money';
+import { orderLinkOf } from './pay-list-url';
+import {
+  channelLabelKeys,
+  kindLabelKeys,
+  paymentStatusColours,
+  paymentStatusLabelKeys,
+} from './payment-labels';
+import type { PaymentDrawer } from './use-payment-drawer';
+
+export const NONE = '—';
+
+/**
+ * The payments list's columns: pay number (opens the detail), order (to the Orders list), customer,
+ * channel, kind, status, amount, refunded, reference, paid at, recorded by and when recorded.
+ */
+export function usePaymentColumns(drawer: PaymentDrawer, money: Money): ListColumn<PaymentListItem>[] {
+  const { t, i18n } = useTranslation('payment');
+  const { linkTo, linkState } = drawer;
+  return useMemo(() => {
+    const time = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : NONE);
+    return [
+      {
+        key: 'payNo',
+        title: t('payNo'),
+        hideable: false,
+        render: (_, row) => (
+          <Link to={linkTo(row.id)} state={linkState}>
+            {row.payNo}
+          </Link>
+        ),
+      },
+      {
+        key: 'orderNo',
+        title: t('orderNo'),
+        render: (_, row) => <Link to={orderLinkOf(row.orderNo)}>{row.orderNo}</Link>,
+      },
+      { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
+      { key: 'channel', title: t('channel'), render: (_, row) => t(channelLabelKeys[row.channel]) },
+      { key: 'kind', title: t('kind'), render: (_, row) => t(kindLabelKeys[row.kind]) },
+      {
+        key: 'status',
+        title: t('status'),
+        render: (_, row) => (
+          <Tag color={paymentStatusColours[row.status]}>{t(paymentStatusLabelKeys[row.status])}</Tag>
+        ),
+      },
+      {
+        key: 'amount',
+        title: t('amount'),
+        sortField: 'amount',
+        align: 'right',
+        render: (_, row) => money.format(row.amount),
+      },
+      {
+        key: 'refunded',
+        title: t('refunded'),
+        align: 'right',
+        render: (_, row) => (row.refundedAmount > 0 ? money.format(row.refundedAmount) : NONE),
+      },
+      { key: 'reference', title: t('reference'), render: (_, row) => row.reference ?? NONE },
+      { key: 'paidAt', title: t('paidAt'), render: (_, row) => time(row.paidAt) },
+      { key: 'recordedBy', title: t('recordedBy'), render: (_, row) => row.recordedByName ?? NONE },
+      {
+        key: 'createdAt',
+        title: t('createdAt'),
+        sortField: 'createdAt',
+        render: (_, row) => time(row.createdAt),
+      },
+    ];
+  }, [t, i18n.language, linkTo, linkState, money]);
+}

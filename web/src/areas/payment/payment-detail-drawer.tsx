@@ -1,0 +1,107 @@
+import type { OrderRefund } from '@shop/contract/areas/order';
+import type { PaymentDetail } from '@shop/contract/areas/payment';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, type DescriptionsProps, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/time';
+import { type Money, useMoney } from '../../lib/use-money';
+import { orderLinkOf } from './pay-list-url';
+import { paymentOptions } from './payment.queries';
+import { NONE } from './payment-columns';
+import {
+  channelLabelKeys,
+  kindLabelKeys,
+  paymentStatusColours,
+  paymentStatusLabelKeys,
+} from './payment-labels';
+import { useRefundColumns } from './refund-columns';
+import type { PaymentDrawer } from './use-payment-drawer';
+
+function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
+  const { t, i18n } = useTranslation('payment');
+  const time = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language, 'medium') : NONE);
+  const items: DescriptionsProps['items'] = [
+    { key: 'payNo', label: t('payNo'), children: payment.payNo },
+    {
+      key: 'status',
+      label: t('status'),
+      children: (
+        <Tag color={paymentStatusColours[payment.status]}>{t(paymentStatusLabelKeys[payment.status])}</Tag>
+      ),
+    },
+    {
+      key: 'orderNo',
+      label: t('orderNo'),
+      children: <Link to={orderLinkOf(payment.orderNo)}>{payment.orderNo}</Link>,
+    },
+    { key: 'customer', label: t('customer'), children: payment.customerName },
+    { key: 'channel', label: t('channel'), children: t(channelLabelKeys[payment.channel]) },
+    { key: 'kind', label: t('kind'), children: t(kindLabelKeys[payment.kind]) },
+    { key: 'amount', label: t('amount'), children: money.format(payment.amount) },
+    { key: 'refunded', label: t('refunded'), children: money.format(payment.refundedAmount) },
+    {
+      key: 'remaining',
+      label: t('remaining'),
+      children: money.format(payment.amount - payment.refundedAmount),
+    },
+    { key: 'reference', label: t('reference'), children: payment.reference ?? NONE },
+    { key: 'paidAt', label: t('paidAt'), children: time(payment.paidAt) },
+    { key: 'createdAt', label: t('createdAt'), children: time(payment.createdAt) },
+    { key: 'recordedBy', label: t('recordedBy'), children: payment.recordedByName ?? NONE },
+    { key: 'note', label: t('note'), children: payment.note || NONE },
+  ];
+  return <Descriptions bordered size="small" column={1} items={items} />;
+}
+
+function Refunds({ refunds, money }: { refunds: OrderRefund[]; money: Money }) {
+  const { t } = useTranslation('payment');
+  // The list kit's extras (sort field, chooser flag) mean nothing to a plain table.
+  const columns = useRefundColumns(money).map(({ sortField: _s, hideable: _h, ...c }) => c);
+  return (
+    <section aria-labelledby="payment-refunds-title">
+      <Typography.Title level={5} id="payment-refunds-title" style={{ marginTop: 24 }}>
+        {t('refundsOfPayment', { count: refunds.length })}
+      </Typography.Title>
+      <Table<OrderRefund>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={refunds}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('noRefunds') }}
+      />
+    </section>
+  );
+}
+
+/** One payment (`?payment=<id>`): every field, its order and customer, and the refunds made from it. */
+export function PaymentDetailDrawer({ drawer }: { drawer: PaymentDrawer }) {
+  const { t } = useTranslation('payment');
+  const money = useMoney();
+  const { id } = drawer;
+  const payment = useQuery({ ...paymentOptions(id ?? 0), enabled: id !== undefined });
+  const data = id !== undefined && payment.data?.id === id ? payment.data : undefined;
+
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={drawer.close}
+      title={data ? t('paymentTitle', { payNo: data.payNo }) : t('paymentDetail')}
+      size={720}
+      destroyOnHidden
+    >
+      {data ? (
+        <>
+          <Fields payment={data} money={money} />
+          <Refunds refunds={data.refunds} money={money} />
+        </>
+      ) : payment.isError ? (
+        <Alert type="error" showIcon title={t('paymentFailed')} description={payment.error.message} />
+      ) : (
+        <Skeleton active />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,72 @@
+import { paymentChannels, paymentStatuses } from '@shop/contract/areas/order';
+import { paymentKinds } from '@shop/contract/areas/payment';
+import { DatePicker } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../lib/list/filter-select';
+import { SearchBox } from '../../lib/list/search-box';
+import type { UpdateOptions } from '../../lib/list/use-list-params';
+import { rangeOfParams, rangeParamsOf } from '../inventory/filter-params';
+import { AmountRangeFilter } from './amount-range-filter';
+import type { PaymentListParams } from './payment.queries';
+import { channelLabelKeys, kindLabelKeys, paymentStatusLabelKeys } from './payment-labels';
+
+export interface PaymentFiltersProps {
+  params: PaymentListParams;
+  update(patch: Partial<PaymentListParams>, options?: UpdateOptions): void;
+}
+
+/** Search (pay number, order number, reference), status, channel, kind, dates and an amount range. */
+export function PaymentFilters({ params, update }: PaymentFiltersProps) {
+  const { t } = useTranslation('payment');
+  const search = useCallback((q: string, options?: UpdateOptions) => update({ q }, options), [update]);
+
+  return (
+    <>
+      <SearchBox
+        q={params.q}
+        onSearch={search}
+        label={t('searchPayments')}
+        placeholder={t('searchPaymentsPlaceholder')}
+      />
+      <FilterSelect
+        label={t('status')}
+        placeholder={t('allStatuses')}
+        value={params.status}
+        onChange={(status) => update({ status })}
+        options={paymentStatuses.map((status) => ({
+          value: status,
+          label: t(paymentStatusLabelKeys[status]),
+        }))}
+        width={170}
+      />
+      <FilterSelect
+        label={t('channel')}
+        placeholder={t('allChannels')}
+        value={params.channel}
+        onChange={(channel) => update({ channel })}
+        options={paymentChannels.map((channel) => ({ value: channel, label: t(channelLabelKeys[channel]) }))}
+        width={160}
+      />
+      <FilterSelect
+        label={t('kind')}
+        placeholder={t('allKinds')}
+        value={params.kind}
+        onChange={(kind) => update({ kind })}
+        options={paymentKinds.map((kind) => ({ value: kind, label: t(kindLabelKeys[kind]) }))}
+        width={130}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('dateRange')}
+        allowEmpty={[true, true]}
+        value={rangeOfParams(params.from, params.to)}
+        onChange={(range) => update(rangeParamsOf(range))}
+      />
+      <AmountRangeFilter
+        minAmount={params.minAmount}
+        maxAmount={params.maxAmount}
+        onChange={(range) => update(range)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type {
+  PaymentChannel,
+  PaymentKind,
+  PaymentStatus,
+  RefundRecordStatus,
+} from '@shop/contract/areas/order';
+
+/** Each payment status's name in the `payment` catalogue and its tag colour. */
+export const paymentStatusLabelKeys = {
+  WAITING: 'statusWaiting',
+  SUCCESS: 'statusSuccess',
+  CLOSED: 'statusClosed',
+  PARTIALLY_REFUNDED: 'statusPartiallyRefunded',
+  REFUNDED: 'statusRefunded',
+} as const satisfies Record<PaymentStatus, string>;
+
+export const paymentStatusColours: Record<PaymentStatus, string> = {
+  WAITING: 'gold',
+  SUCCESS: 'green',
+  CLOSED: 'default',
+  PARTIALLY_REFUNDED: 'orange',
+  REFUNDED: 'purple',
+};
+
+export const refundStatusLabelKeys = {
+  PENDING: 'refundPending',
+  SUCCESS: 'refundSuccess',
+  FAILED: 'refundFailed',
+} as const satisfies Record<RefundRecordStatus, string>;
+
+export const refundStatusColours: Record<RefundRecordStatus, string> = {
+  PENDING: 'gold',
+  SUCCESS: 'green',
+  FAILED: 'red',
+};
+
+export const channelLabelKeys = {
+  CASH: 'channelCash',
+  BANK_TRANSFER: 'channelBankTransfer',
+  CARD_TERMINAL: 'channelCardTerminal',
+  CARD: 'channelCard',
+  WALLET: 'channelWallet',
+} as const satisfies Record<PaymentChannel, string>;
+
+export const kindLabelKeys = {
+  OFFLINE: 'kindOffline',
+  ONLINE: 'kindOnline',
+} as const satisfies Record<PaymentKind, string>;

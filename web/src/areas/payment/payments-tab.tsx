@@ -1,0 +1,45 @@
+import { type PaymentListItem, paymentFilters, paymentListQuery } from '@shop/contract/areas/payment';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../lib/list/export-button';
+import { ListEmpty } from '../../lib/list/list-empty';
+import { ListTable } from '../../lib/list/list-table';
+import { useListParams } from '../../lib/list/use-list-params';
+import { useMoney } from '../../lib/use-money';
+import { exportParamsOf } from '../inventory/filter-params';
+import { type PaymentListParams, paymentListOptions, paymentsExportPath } from './payment.queries';
+import { usePaymentColumns } from './payment-columns';
+import { PaymentFilters } from './payment-filters';
+import type { PaymentDrawer } from './use-payment-drawer';
+
+/** The Payments tab: every payment, filtered, sorted and paged in the URL, and its export. */
+export function PaymentsTab({ drawer }: { drawer: PaymentDrawer }) {
+  const { t } = useTranslation('payment');
+  const { params, update, reset } = useListParams(paymentListQuery);
+  const query = useQuery(paymentListOptions(params));
+  const columns = usePaymentColumns(drawer, useMoney());
+  const exportParams = exportParamsOf(paymentFilters, params);
+  const { sort: _sort, ...filters } = exportParams;
+
+  return (
+    <ListTable<PaymentListItem>
+      listId="payments"
+      columns={columns}
+      query={query}
+      rowKey="id"
+      state={params}
+      // The table's sort values come from the columns' sort fields, so they are the contract's.
+      onStateChange={(patch) => update(patch as Partial<PaymentListParams>)}
+      toolbar={<PaymentFilters params={params} update={update} />}
+      extra={<ExportButton path={paymentsExportPath} params={exportParams} />}
+      empty={
+        <ListEmpty
+          filtered={Object.keys(filters).length > 0}
+          noMatch={t('paymentsEmptyFiltered')}
+          none={t('paymentsEmptyAll')}
+          onClear={reset}
+        />
+      }
+    />
+  );
+}

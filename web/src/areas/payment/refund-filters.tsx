@@ -1,0 +1,49 @@
+import { refundRecordStatuses } from '@shop/contract/areas/order';
+import { DatePicker } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../lib/list/filter-select';
+import { SearchBox } from '../../lib/list/search-box';
+import type { UpdateOptions } from '../../lib/list/use-list-params';
+import { rangeOfParams, rangeParamsOf } from '../inventory/filter-params';
+import type { RefundListParams } from './payment.queries';
+import { refundStatusLabelKeys } from './payment-labels';
+
+export interface RefundFiltersProps {
+  params: RefundListParams;
+  update(patch: Partial<RefundListParams>, options?: UpdateOptions): void;
+}
+
+/** Search (refund, pay or order number), status and dates. */
+export function RefundFilters({ params, update }: RefundFiltersProps) {
+  const { t } = useTranslation('payment');
+  const search = useCallback((q: string, options?: UpdateOptions) => update({ q }, options), [update]);
+
+  return (
+    <>
+      <SearchBox
+        q={params.q}
+        onSearch={search}
+        label={t('searchRefunds')}
+        placeholder={t('searchRefundsPlaceholder')}
+      />
+      <FilterSelect
+        label={t('status')}
+        placeholder={t('allStatuses')}
+        value={params.status}
+        onChange={(status) => update({ status })}
+        options={refundRecordStatuses.map((status) => ({
+          value: status,
+          label: t(refundStatusLabelKeys[status]),
+        }))}
+        width={150}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('dateRange')}
+        allowEmpty={[true, true]}
+        value={rangeOfParams(params.from, params.to)}
+        onChange={(range) => update(rangeParamsOf(range))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { type RefundListItem, refundFilters, refundListQuery } from '@shop/contract/areas/payment';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../lib/list/export-button';
+import { ListEmpty } from '../../lib/list/list-empty';
+import { ListTable } from '../../lib/list/list-table';
+import { useListParams } from '../../lib/list/use-list-params';
+import { useMoney } from '../../lib/use-money';
+import { exportParamsOf } from '../inventory/filter-params';
+import { type RefundListParams, refundListOptions, refundsExportPath } from './payment.queries';
+import { useRefundListColumns } from './refund-columns';
+import { RefundFilters } from './refund-filters';
+import type { PaymentDrawer } from './use-payment-drawer';
+
+/** The Refunds tab: every refund with its payment and order, filtered in the URL, and its export. */
+export function RefundsTab({ drawer }: { drawer: PaymentDrawer }) {
+  const { t } = useTranslation('payment');
+  const { params, update, reset } = useListParams(refundListQuery);
+  const query = useQuery(refundListOptions(params));
+  const columns = useRefundListColumns(drawer, useMoney());
+  const exportParams = exportParamsOf(refundFilters, params);
+  const { sort: _sort, ...filters } = exportParams;
+
+  return (
+    <ListTable<RefundListItem>
+      listId="refunds"
+      columns={columns}
+      query={query}
+      rowKey="id"
+      state={params}
+      // The table's sort values come from the columns' sort fields, so they are the contract's.
+      onStateChange={(patch) => update(patch as Partial<RefundListParams>)}
+      toolbar={<RefundFilters params={params} update={update} />}
+      extra={<ExportButton path={refundsExportPath} params={exportParams} />}
+      empty={
+        <ListEmpty
+          filtered={Object.keys(filters).length > 0}
+          noMatch={t('refundsEmptyFiltered')}
+          none={t('refundsEmptyAll')}
+          onClear={reset}
+        />
+      }
+    />
+  );
+}
