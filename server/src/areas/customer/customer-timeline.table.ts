@@ -1,0 +1,131 @@
+import type { CustomerTimelineData, CustomerTimelineEntry } from '@shop/contract/areas/customer';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { auditLog, orderEvent, shopOrder, staffUser } from '../../db/schema.js';
+
+/**
+ * What happened to a customer, newest first: the events of their orders (placed, paid,
+ * shipped…) and the staff's edits of the customer (the audit rows about them), merged into one
+ * paged list by the database.
+ */
+
+const CUSTOMER_ENTITY = 'customer';
+
+function orderEntries(db: Db, customerId: number) {
+  return db
+    .select({
+      source: sql<'order' | 'audit'>`'order'`.as('source'),
+      id: orderEvent.id,
+      at: orderEvent.createdAt,
+      type: orderEvent.type,
+      message: orderEvent.message,
+      orderId: sql<number | null>`${shopOrder.id}`.as('order_id'),
+      orderNo: sql<string | null>`${shopOrder.orderNo}`.as('order_no'),
+      actorName: staffUser.name,
+      before: sql<unknown>`NULL::jsonb`.as('before'),
+      after: sql<unknown>`NULL::jsonb`.as('after'),
+    })
+    .from(orderEvent)
+    .innerJoin(shopOrder, eq(shopOrder.id, orderEvent.orderId))
+    .leftJoin(staffUser, eq(staffUser.id, orderEvent.actorId))
+    .where(eq(shopOrder.customerId, customerId));
+}
+
+function auditEntries(db: Db, customerId: number) {
+  return db
+    .select({
+      source: sql<'order' | 'audit'>`'audit'`.as('source'),
+      id: auditLog.id,
+      at: auditLog.at,
+      type: auditLog.action,
+      message: sql<string>`''`.as('message'),
+      orderId: sql<number | null>`NULL::int`.as('order_id'),
+      orderNo: sql<string | null>`NULL::text`.as('order_no'),
+      actorName: staffUser.name,
+      before: sql<unknown>`${auditLog.before}`.as('before'),
+      after: sql<unknown>`${auditLog.after}`.as('after'),
+    })
+    .from(auditLog)
+    .leftJoin(staffUser, eq(staffUser.id, auditLog.actorId))
+    .where(aboutCustomer(customerId));
+}
+
+function aboutCustomer(customerId: number) {
+  return and(eq(auditLog.entity, CUSTOMER_ENTITY), eq(auditLog.entityId, String(customerId)));
+}
+
+async function countEntries(db: Db, customerId: number): Promise<number> {
+  const [[events], [audits]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(orderEvent)
+      .innerJoin(shopOrder, eq(shopOrder.id, orderEvent.orderId))
+      .where(eq(shopOrder.customerId, customerId)),
+    db.select({ n: count() }).from(auditLog).where(aboutCustomer(customerId)),
+  ]);
+  return (events?.n ?? 0) + (audits?.n ?? 0);
+}
+
+type Snapshot = Record<string, unknown> | null;
+
+function addressWords(address: Snapshot): string {
+  if (!address) return '';
+  return [address.receiverName, address.city, address.line].filter(Boolean).join(', ');
+}
+
+/** A short English summary of a staff edit, from the audit's action and its before and after. */
+export function auditMessage(action: string, before: Snapshot, after: Snapshot): string {
+  switch (action) {
+    case 'create':
+      return 'Customer created';
+    case 'update': {
+      const changed = Object.keys(after ?? {}).filter(
+        (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
+      );
+      return changed.length > 0 ? `Profile edited: ${changed.join(', ')}` : 'Profile saved unchanged';
+    }
+    case 'status':
+      return after?.status === 'DISABLED' ? 'Customer disabled' : 'Customer enabled';
+    case 'address.add':
+      return `Address added: ${addressWords(after)}`;
+    case 'address.update':
+      return `Address edited: ${addressWords(after)}`;
+    case 'address.delete':
+      return `Address removed: ${addressWords(before)}`;
+    default:
+      return action;
+  }
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof orderEntries>['execute']>>[number];
+
+function toEntry(row: EntryRow): CustomerTimelineEntry {
+  const isOrder = row.source === 'order';
+  return {
+    key: `${row.source}:${row.id}`,
+    at: new Date(row.at).toISOString(),
+    type: isOrder ? row.type : `${CUSTOMER_ENTITY}.${row.type}`,
+    message: isOrder ? row.message : auditMessage(row.type, row.before as Snapshot, row.after as Snapshot),
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    actorName: row.actorName,
+  };
+}
+
+/** One page of the customer's timeline, newest first (ties: audit before order, newer id first). */
+export async function customerTimeline(
+  db: Db,
+  customerId: number,
+  page: number,
+  pageSize: number,
+): Promise<CustomerTimelineData> {
+  const [rows, total] = await Promise.all([
+    unionAll(orderEntries(db, customerId), auditEntries(db, customerId))
+      .orderBy(desc(sql`at`), desc(sql`source`), desc(sql`id`))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    countEntries(db, customerId),
+  ]);
+  return { items: rows.map(toEntry), total, page, pageSize };
+}
