@@ -2,6 +2,7 @@ import type { OrderRefund } from '@shop/contract/areas/order';
 import type { PaymentDetail } from '@shop/contract/areas/payment';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, type DescriptionsProps, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
@@ -81,8 +82,11 @@ export function PaymentDetailDrawer({ drawer }: { drawer: PaymentDrawer }) {
   const { t } = useTranslation('payment');
   const money = useMoney();
   const { id } = drawer;
-  const payment = useQuery({ ...paymentOptions(id ?? 0), enabled: id !== undefined });
-  const data = id !== undefined && payment.data?.id === id ? payment.data : undefined;
+  // The last payment shown stays in the drawer while it slides shut, instead of a skeleton.
+  const [shown, setShown] = useState(id);
+  if (id !== undefined && id !== shown) setShown(id);
+  const payment = useQuery({ ...paymentOptions(shown ?? 0), enabled: shown !== undefined });
+  const data = payment.data;
 
   return (
     <Drawer
