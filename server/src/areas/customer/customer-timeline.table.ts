@@ -16,13 +16,13 @@ function orderEntries(db: Db, customerId: number) {
   return db
     .select({
       source: sql<'order' | 'audit'>`'order'`.as('source'),
-      id: orderEvent.id,
-      at: orderEvent.createdAt,
-      type: orderEvent.type,
-      message: orderEvent.message,
+      id: sql<number>`${orderEvent.id}`.mapWith(Number).as('entry_id'),
+      at: sql<Date>`${orderEvent.createdAt}`.mapWith(orderEvent.createdAt).as('at'),
+      type: sql<string>`${orderEvent.type}`.as('type'),
+      message: sql<string>`${orderEvent.message}`.as('message'),
       orderId: sql<number | null>`${shopOrder.id}`.as('order_id'),
       orderNo: sql<string | null>`${shopOrder.orderNo}`.as('order_no'),
-      actorName: staffUser.name,
+      actorName: sql<string | null>`${staffUser.name}`.as('actor_name'),
       before: sql<unknown>`NULL::jsonb`.as('before'),
       after: sql<unknown>`NULL::jsonb`.as('after'),
     })
@@ -36,13 +36,13 @@ function auditEntries(db: Db, customerId: number) {
   return db
     .select({
       source: sql<'order' | 'audit'>`'audit'`.as('source'),
-      id: auditLog.id,
-      at: auditLog.at,
-      type: auditLog.action,
+      id: sql<number>`${auditLog.id}`.mapWith(Number).as('entry_id'),
+      at: sql<Date>`${auditLog.at}`.mapWith(auditLog.at).as('at'),
+      type: sql<string>`${auditLog.action}`.as('type'),
       message: sql<string>`''`.as('message'),
       orderId: sql<number | null>`NULL::int`.as('order_id'),
       orderNo: sql<string | null>`NULL::text`.as('order_no'),
-      actorName: staffUser.name,
+      actorName: sql<string | null>`${staffUser.name}`.as('actor_name'),
       before: sql<unknown>`${auditLog.before}`.as('before'),
       after: sql<unknown>`${auditLog.after}`.as('after'),
     })
@@ -104,7 +104,7 @@ function toEntry(row: EntryRow): CustomerTimelineEntry {
   const isOrder = row.source === 'order';
   return {
     key: `${row.source}:${row.id}`,
-    at: new Date(row.at).toISOString(),
+    at: row.at.toISOString(),
     type: isOrder ? row.type : `${CUSTOMER_ENTITY}.${row.type}`,
     message: isOrder ? row.message : auditMessage(row.type, row.before as Snapshot, row.after as Snapshot),
     orderId: row.orderId,
@@ -122,7 +122,7 @@ export async function customerTimeline(
 ): Promise<CustomerTimelineData> {
   const [rows, total] = await Promise.all([
     unionAll(orderEntries(db, customerId), auditEntries(db, customerId))
-      .orderBy(desc(sql`at`), desc(sql`source`), desc(sql`id`))
+      .orderBy(desc(sql`at`), desc(sql`source`), desc(sql`entry_id`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     countEntries(db, customerId),

@@ -110,7 +110,12 @@ describe('editing a customer', () => {
       second,
     );
     expect(first.json().code, first.body).toBe(Codes.OK);
-    expect(first.json().data).toMatchObject({ name: 'Edited', phone: '5550101', tags: ['Regular'], version: 2 });
+    expect(first.json().data).toMatchObject({
+      name: 'Edited',
+      phone: '5550101',
+      tags: ['Regular'],
+      version: 2,
+    });
 
     const stale = await patch(id, { version: 1, name: 'Overwrite' });
     expect(stale.statusCode).toBe(409);
@@ -143,7 +148,9 @@ describe('disabling and enabling', () => {
     expect(off.json().data).toMatchObject({ status: 'DISABLED', version: 2 });
     const stale = await api.post(pathOf(customerPaths.status, { id }), { status: 'ACTIVE', version: 1 });
     expect(stale.json().code).toBe(Codes.VERSION_CONFLICT);
-    expect((await api.get(customerPaths.list, { q: 'On Off', status: 'DISABLED' })).json().data.total).toBe(1);
+    expect((await api.get(customerPaths.list, { q: 'On Off', status: 'DISABLED' })).json().data.total).toBe(
+      1,
+    );
     const on = await api.post(pathOf(customerPaths.status, { id }), { status: 'ACTIVE', version: 2 });
     expect(on.json().data).toMatchObject({ status: 'ACTIVE', version: 3 });
     const again = await api.post(pathOf(customerPaths.status, { id }), { status: 'ACTIVE', version: 3 });
