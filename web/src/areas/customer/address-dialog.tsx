@@ -1,0 +1,76 @@
+import type { CustomerAddress } from '@shop/contract/areas/customer';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Checkbox, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { fieldErrors } from '../../lib/form-issues';
+import { AddressFields } from './address-fields';
+import { addAddress, refreshCustomers, updateAddress } from './customer.queries';
+import { type AddressValues, addressBodyOf, addressValuesOf, newAddressValues } from './customer-form-values';
+import { addressFields, customerIssueText, issuesOf } from './customer-issues';
+
+export interface AddressDialogProps {
+  customerId: number;
+  /** The address being edited; absent to add one. */
+  address?: CustomerAddress;
+  /** Whether the customer has no address yet: the first one is the default. */
+  first: boolean;
+  onClose(): void;
+}
+
+/** Adds or edits one address; refusals land under their fields, others (too many) above the buttons. */
+export function AddressDialog({ customerId, address, first, onClose }: AddressDialogProps) {
+  const { t } = useTranslation('customer');
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<AddressValues>();
+  const text = customerIssueText(t);
+  const [unplaced, setUnplaced] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (values: AddressValues) =>
+      address
+        ? updateAddress(customerId, address.id, addressBodyOf(values))
+        : addAddress(customerId, addressBodyOf(values)),
+    onMutate: () => setUnplaced(null),
+    onSuccess: () => {
+      feedback.success(t(address ? 'addressSaved' : 'addressAdded'));
+      onClose();
+    },
+    onError: (error) => {
+      const placed = fieldErrors(issuesOf(error), addressFields, text);
+      if (placed.length > 0) form.setFields(placed);
+      else setUnplaced(text(error.message));
+    },
+    onSettled: () => refreshCustomers(queryClient, customerId),
+  });
+
+  return (
+    <Modal
+      open
+      title={t(address ? 'editAddress' : 'addAddress')}
+      okText={t(address ? 'save' : 'add')}
+      cancelText={t('cancel')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      onCancel={onClose}
+      width={600}
+      destroyOnHidden
+    >
+      <Form<AddressValues>
+        name={address ? `customer-address-${address.id}` : 'customer-address-new'}
+        form={form}
+        layout="vertical"
+        initialValues={address ? addressValuesOf(address) : newAddressValues(first)}
+        onFinish={(values) => !save.isPending && save.mutate(values)}
+      >
+        <AddressFields text={text} />
+        <Form.Item name="isDefault" valuePropName="checked">
+          {/* The only address is the default whatever the box says; the server keeps one default. */}
+          <Checkbox disabled={first || address?.isDefault}>{t('defaultAddress')}</Checkbox>
+        </Form.Item>
+      </Form>
+      {unplaced ? <Alert type="error" showIcon role="alert" title={unplaced} /> : null}
+    </Modal>
+  );
+}

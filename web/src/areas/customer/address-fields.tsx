@@ -1,0 +1,60 @@
+import { addressFields } from '@shop/contract/areas/customer';
+import { Col, Form, Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../lib/form-issues';
+
+/**
+ * An address's fields, checked with the contract's schema: at the form's top (the address
+ * dialog) or under `prefix` (the New customer dialog's first address, `address.city`).
+ */
+export function AddressFields({ prefix, text }: { prefix?: 'address'; text(message: string): string }) {
+  const { t } = useTranslation('customer');
+  const shape = addressFields.shape;
+  const name = (field: keyof typeof shape) => (prefix ? [prefix, field] : [field]);
+  const rule = (field: keyof typeof shape) => [zodRule(shape[field], text)];
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name={name('receiverName')}
+            label={t('receiverName')}
+            required
+            rules={rule('receiverName')}
+          >
+            <Input autoComplete="off" maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name={name('phone')} label={t('receiverPhone')} required rules={rule('phone')}>
+            <Input inputMode="tel" autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name={name('region')} label={t('region')} rules={rule('region')}>
+            <Input autoComplete="off" maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name={name('city')} label={t('city')} required rules={rule('city')}>
+            <Input autoComplete="off" maxLength={64} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={16}>
+          <Form.Item name={name('line')} label={t('line')} required rules={rule('line')}>
+            <Input autoComplete="off" maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name={name('postalCode')} label={t('postalCode')} rules={rule('postalCode')}>
+            <Input autoComplete="off" maxLength={16} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Checkbox, Divider, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { AddressFields } from './address-fields';
+import { createCustomer, refreshCustomers } from './customer.queries';
+import { type CreateValues, createBodyOf, newCustomerValues } from './customer-form-values';
+import { createFieldErrors, customerIssueText, issuesOf } from './customer-issues';
+import { ProfileFields } from './profile-fields';
+
+/**
+ * New customer: a profile and, for a phone or market-stall sale, a first address. Refusals land
+ * under their fields (a taken phone under Phone, a bad first-address city under City); once
+ * saved, the new customer's drawer opens.
+ */
+export function CustomerCreateDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose(): void;
+  onCreated(id: number): void;
+}) {
+  const { t } = useTranslation('customer');
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<CreateValues>();
+  const withAddress = Form.useWatch('withAddress', form) ?? false;
+  const text = customerIssueText(t);
+  const [unplaced, setUnplaced] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: (values: CreateValues) => createCustomer(createBodyOf(values)),
+    onMutate: () => setUnplaced(null),
+    onSuccess: (saved) => {
+      refreshCustomers(queryClient);
+      feedback.success(t('createdDone', { name: saved.name }));
+      onClose();
+      onCreated(saved.id);
+    },
+    onError: (error) => {
+      const placed = createFieldErrors(issuesOf(error), text);
+      // The names are the form's own paths; antd types them only as literal tuples.
+      if (placed.length > 0) form.setFields(placed as Parameters<typeof form.setFields>[0]);
+      else setUnplaced(text(error.message));
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={t('newCustomer')}
+      okText={t('create')}
+      cancelText={t('cancel')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: create.isPending }}
+      onCancel={onClose}
+      width={640}
+      destroyOnHidden
+    >
+      <Form<CreateValues>
+        name="customer-create"
+        form={form}
+        layout="vertical"
+        initialValues={newCustomerValues()}
+        // One click, one customer: a second submit while the first is on its way is dropped.
+        onFinish={(values) => !create.isPending && create.mutate(values)}
+      >
+        <ProfileFields text={text} />
+        <Form.Item name="withAddress" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>{t('addFirstAddress')}</Checkbox>
+        </Form.Item>
+        {withAddress ? (
+          <>
+            <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+              {t('firstAddress')}
+            </Divider>
+            <AddressFields prefix="address" text={text} />
+          </>
+        ) : null}
+      </Form>
+      {unplaced ? <Alert type="error" showIcon role="alert" title={unplaced} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import type { CustomerDetail } from '@shop/contract/areas/customer';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFormDrafts } from '../../lib/list/form-drafts';
+import { AddressesTab } from './addresses-tab';
+import { customerOptions } from './customer.queries';
+import type { ProfileValues } from './customer-form-values';
+import { customerIssueText } from './customer-issues';
+import { statusColours, statusLabelKeys } from './customer-labels';
+import { OrdersTab } from './orders-tab';
+import { PaymentsTab } from './payments-tab';
+import { ProfileTab } from './profile-tab';
+import { TimelineTab } from './timeline-tab';
+import type { CustomerDrawerUrl } from './use-customer-drawer';
+import type { CustomerStatusAction } from './use-customer-status';
+
+type Drafts = ReturnType<typeof useFormDrafts<ProfileValues>>;
+
+function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: Drafts }) {
+  const { t } = useTranslation('customer');
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'profile',
+          label: t('tabProfile'),
+          children: <ProfileTab customer={customer} drafts={drafts} />,
+        },
+        {
+          key: 'addresses',
+          label: t('tabAddressesCount', { count: customer.addresses.length }),
+          children: <AddressesTab customer={customer} />,
+        },
+        { key: 'orders', label: t('tabOrders'), children: <OrdersTab customerId={customer.id} /> },
+        { key: 'payments', label: t('tabPayments'), children: <PaymentsTab customerId={customer.id} /> },
+        { key: 'timeline', label: t('tabTimeline'), children: <TimelineTab customerId={customer.id} /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * The customer of `?customer=<id>`: status with Disable / Enable, and tabs for the profile (with
+ * totals and the edit form), addresses, orders, payments and the timeline.
+ */
+export function CustomerDrawer({
+  drawer,
+  status,
+}: {
+  drawer: CustomerDrawerUrl;
+  status: CustomerStatusAction;
+}) {
+  const { t } = useTranslation('customer');
+  const id = drawer.id;
+  const customer = useQuery({ ...customerOptions(id ?? 0), enabled: id !== undefined });
+  const data = customer.data?.id === id ? customer.data : undefined;
+  const drafts = useFormDrafts<ProfileValues>();
+  const close = () => {
+    drafts.clear();
+    drawer.close();
+  };
+
+  let body = <Skeleton active />;
+  if (data) body = <CustomerTabs key={data.id} customer={data} drafts={drafts} />;
+  else if (customer.isError)
+    body = (
+      <Result
+        status="warning"
+        title={t('loadFailed')}
+        subTitle={customerIssueText(t)(customer.error.message)}
+        extra={<Button onClick={() => void customer.refetch()}>{t('retry')}</Button>}
+      />
+    );
+
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={close}
+      title={data ? data.name : t('customer')}
+      size={800}
+      // Not modal: the list, the menu and the tabs stay usable while a customer is open.
+      mask={false}
+      destroyOnHidden
+      extra={
+        data ? (
+          <Space>
+            <Tag color={statusColours[data.status]}>{t(statusLabelKeys[data.status])}</Tag>
+            <Button
+              danger={data.status === 'ACTIVE'}
+              loading={status.pendingId === data.id}
+              onClick={() => void status.toggle(data)}
+            >
+              {data.status === 'ACTIVE' ? t('disable') : t('enable')}
+            </Button>
+          </Space>
+        ) : null
+      }
+    >
+      {body}
+    </Drawer>
+  );
+}

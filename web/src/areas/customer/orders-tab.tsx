@@ -1,0 +1,69 @@
+import type { OrderListItem } from '@shop/contract/areas/order';
+import { useQuery } from '@tanstack/react-query';
+import { Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/time';
+import { useMoney } from '../../lib/use-money';
+import { customerOrdersOptions } from './customer.queries';
+import { orderStatusColours, orderStatusLabelKeys, refundStatusLabelKeys } from './customer-labels';
+
+const PAGE_SIZE = 10;
+
+/** Where an order opens: the order list searched on its number. */
+export const orderLinkOf = (orderNo: string) => `/order/index?${new URLSearchParams({ q: orderNo })}`;
+
+/** The Orders tab: the customer's orders, newest first, each number opening it in the order list. */
+export function OrdersTab({ customerId }: { customerId: number }) {
+  const { t, i18n } = useTranslation('customer');
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const orders = useQuery(customerOrdersOptions(customerId, page, PAGE_SIZE));
+  const columns: ColumnsType<OrderListItem> = [
+    {
+      key: 'orderNo',
+      title: t('orderNo'),
+      render: (_, row) => <Link to={orderLinkOf(row.orderNo)}>{row.orderNo}</Link>,
+    },
+    {
+      key: 'status',
+      title: t('orderStatus'),
+      render: (_, row) => {
+        const refund = refundStatusLabelKeys[row.refundStatus];
+        return (
+          <Space size={4}>
+            <Tag color={orderStatusColours[row.status]}>{t(orderStatusLabelKeys[row.status])}</Tag>
+            {refund ? <Tag color="purple">{t(refund)}</Tag> : null}
+          </Space>
+        );
+      },
+    },
+    { key: 'items', title: t('orderItems'), align: 'right', render: (_, row) => row.itemCount },
+    { key: 'total', title: t('orderTotal'), align: 'right', render: (_, row) => money.format(row.total) },
+    {
+      key: 'placedAt',
+      title: t('placedAt'),
+      render: (_, row) => formatDateTime(row.placedAt, i18n.language),
+    },
+  ];
+  return (
+    <Table<OrderListItem>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      loading={orders.isFetching}
+      dataSource={orders.data?.items ?? []}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: orders.isError ? t('ordersFailed') : t('noOrders') }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: orders.data?.total ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import type { CustomerDetail } from '@shop/contract/areas/customer';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { fieldErrors } from '../../lib/form-issues';
+import type { useFormDrafts } from '../../lib/list/form-drafts';
+import { isStaleVersion } from '../../lib/list/stale-version';
+import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { formatNumber } from '../../lib/number-format';
+import { formatDateTime } from '../../lib/time';
+import { useMoney } from '../../lib/use-money';
+import { customerKeys, refreshCustomers, updateCustomer } from './customer.queries';
+import { type ProfileValues, profileValuesOf, updateBodyOf } from './customer-form-values';
+import { customerIssueText, issuesOf, profileFields } from './customer-issues';
+import { sourceLabelKeys } from './customer-labels';
+import { ProfileFields } from './profile-fields';
+
+/** What the order services keep on the customer: read-only here. */
+function Totals({ customer }: { customer: CustomerDetail }) {
+  const { t, i18n } = useTranslation('customer');
+  const money = useMoney();
+  const time = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2 }}
+      style={{ marginBottom: 16 }}
+      items={[
+        { key: 'spent', label: t('totalSpent'), children: money.format(customer.totalSpent) },
+        { key: 'orders', label: t('orderCount'), children: formatNumber(customer.orderCount) },
+        { key: 'lastOrder', label: t('lastOrder'), children: time(customer.lastOrderAt) },
+        { key: 'points', label: t('pointsBalance'), children: formatNumber(customer.pointsBalance) },
+        { key: 'source', label: t('source'), children: t(sourceLabelKeys[customer.source]) },
+        { key: 'created', label: t('created'), children: time(customer.createdAt) },
+      ]}
+    />
+  );
+}
+
+/** The profile form, saved at the version it was read at. */
+function ProfileForm({
+  customer,
+  draft,
+  onDraft,
+  onSaved,
+}: {
+  customer: CustomerDetail;
+  /** What was typed before the form last unmounted, if anything. */
+  draft: ProfileValues | undefined;
+  onDraft(values: ProfileValues): void;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation('customer');
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ProfileValues>();
+  const text = customerIssueText(t);
+  const [unplaced, setUnplaced] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (values: ProfileValues) =>
+      updateCustomer(customer.id, updateBodyOf(values, customer.version)),
+    onMutate: () => setUnplaced(null),
+    onSuccess: () => {
+      feedback.success(t('saved', { name: form.getFieldValue('name') as string }));
+      onSaved();
+    },
+    onError: (error) => {
+      if (isStaleVersion(error)) return; // (its own notice, with Reload)
+      const placed = fieldErrors(issuesOf(error), profileFields, text);
+      if (placed.length > 0) form.setFields(placed);
+      else setUnplaced(text(error.message));
+    },
+    // Lists, tags and the timeline may all show the change: read them again whatever happened.
+    onSettled: () => refreshCustomers(queryClient, customer.id),
+  });
+
+  return (
+    <Form<ProfileValues>
+      name={`customer-profile-${customer.id}`}
+      form={form}
+      layout="vertical"
+      initialValues={draft ?? profileValuesOf(customer)}
+      onValuesChange={(_, values) => onDraft(values)}
+      onFinish={(values) => !save.isPending && save.mutate(values)}
+    >
+      <StaleVersionAlert
+        error={save.error}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) })}
+      />
+      <ProfileFields text={text} />
+      {unplaced ? (
+        <Alert type="error" showIcon role="alert" title={unplaced} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('save')}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The Profile tab: the totals, then the editable profile. After a refused stale save, Reload
+ * reads the customer again and the form starts over from it (keyed by version), keeping the
+ * other person's change; what was typed survives a remount of the drawer through `drafts`.
+ */
+export function ProfileTab({
+  customer,
+  drafts,
+}: {
+  customer: CustomerDetail;
+  drafts: ReturnType<typeof useFormDrafts<ProfileValues>>;
+}) {
+  const draftKey = `${customer.id}:${customer.version}`;
+  return (
+    <>
+      <Totals customer={customer} />
+      <ProfileForm
+        key={draftKey}
+        customer={customer}
+        draft={drafts.get(draftKey)}
+        onDraft={(values) => drafts.set(draftKey, values)}
+        onSaved={drafts.clear}
+      />
+    </>
+  );
+}
