@@ -1,13 +1,8 @@
 /**
  * How the product CSV writes and reads its values, one place for both directions so a file
- * exported and imported again means the same thing. Money is currency units with two decimals.
+ * exported and imported again means the same thing. Money is currency units with two decimals
+ * (written by lib/csv-money.ts).
  */
-
-/** 1250 → "12.50" (integer arithmetic: no float rounding at any size). */
-export function formatMoney(cents: number | null): string | null {
-  if (cents === null) return null;
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 /** "12.5" / "12.50" / "12" → cents; undefined when it is not a plain amount with at most 2 decimals. */
 export function parseMoney(text: string): number | undefined {

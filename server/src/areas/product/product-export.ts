@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { productOption, productSku } from '../../db/schema.js';
 import { type CsvColumn, sendCsv } from '../../http/csv-export.js';
 import { keysetBatches } from '../../http/list-order.js';
+import { formatMoney } from '../../lib/csv-money.js';
 import { categoryPaths } from './product-category.table.js';
-import { formatMoney } from './product-csv-values.js';
 import { countSkuRows, productBatch, productQuery } from './product-list.table.js';
 
 /** One CSV row: a live SKU with what the file says about its product. */

@@ -1,0 +1,104 @@
+import { Codes } from '@shop/contract/codes';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderLine, payment, shopOrder } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { recordAudit } from '../../http/audit.js';
+import { releaseStock } from '../inventory/stock.service.js';
+import { uncountCancelledOrder } from './customer-totals.js';
+import { writeEvent } from './order-events.js';
+import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
+import { planRefund, writeRefund } from './order-refund.service.js';
+
+export const PAID_CANCEL_NEEDS_REFUND_MESSAGE =
+  'Cancelling a paid order refunds it, and refunds are for developers and admins';
+
+export interface CancelOptions {
+  reason: string;
+  /** The actor may execute refunds (access `refund`); a paid order cannot be cancelled without it. */
+  mayRefund: boolean;
+}
+
+/**
+ * PENDING_PAYMENT or PAID → CANCELLED (domain.md 2.2), by staff or by the unpaid-order job. What was
+ * paid and not yet refunded is refunded in full (lines and shipping), every reservation still
+ * held goes back (RELEASE), waiting online payments close, and the customer's order count drops.
+ */
+export async function cancelInTx(
+  tx: Db,
+  actor: OrderActor,
+  orderId: number,
+  options: CancelOptions,
+): Promise<void> {
+  const order = await lockOrderFor(tx, orderId, 'cancel');
+  if (order.status === 'PAID' && !options.mayRefund) {
+    throw new AppError(Codes.FORBIDDEN, PAID_CANCEL_NEEDS_REFUND_MESSAGE);
+  }
+  let refunded = 0;
+  if (order.paidAmount - order.refundedAmount > 0) {
+    const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
+    const plan = await planRefund(tx, order, {
+      lines: lines
+        .filter((l) => l.quantity > l.refundedQuantity)
+        .map((l) => ({ lineId: l.id, quantity: l.quantity - l.refundedQuantity })),
+      shipping: order.shippingFee - order.refundedShipping,
+      reason: options.reason,
+    });
+    await writeRefund(tx, actor, order, plan, { reason: options.reason });
+    refunded = plan.amount;
+  }
+  // Whatever is still reserved (an unpaid order, or lines a lowered refund left unrefunded).
+  const held = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
+  for (const line of held.sort((a, b) => a.skuId - b.skuId)) {
+    const quantity = line.quantity - line.refundedQuantity;
+    if (quantity <= 0) continue;
+    await releaseStock(tx, {
+      skuId: line.skuId,
+      quantity,
+      refType: 'order',
+      refId: order.orderNo,
+      actorId: actor?.staffUserId ?? null,
+    });
+  }
+  await tx
+    .update(payment)
+    .set({ status: 'CLOSED' })
+    .where(and(eq(payment.orderId, orderId), eq(payment.status, 'WAITING')));
+  await tx
+    .update(shopOrder)
+    .set({
+      status: 'CANCELLED',
+      cancelledAt: new Date(),
+      cancelReason: options.reason,
+      autoCloseAt: null,
+      ...touchOrder(actor),
+    })
+    .where(eq(shopOrder.id, orderId));
+  await uncountCancelledOrder(tx, order.customerId);
+  await writeEvent(tx, orderId, actor, {
+    type: 'CANCELLED',
+    from: order.status,
+    to: 'CANCELLED',
+    message: options.reason,
+    data: { auto: !actor, refunded },
+  });
+  if (actor) {
+    await recordAudit(tx, {
+      actor,
+      action: 'cancel',
+      entity: 'shop_order',
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: 'CANCELLED', reason: options.reason, refunded },
+    });
+  }
+}
+
+export function cancelOrder(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  options: CancelOptions,
+): Promise<void> {
+  return db.transaction((tx) => cancelInTx(tx, actor, orderId, options));
+}

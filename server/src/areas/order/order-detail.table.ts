@@ -1,0 +1,123 @@
+import type {
+  AfterSale,
+  AfterSaleStatus,
+  AfterSaleType,
+  OrderDetail,
+  OrderEvent,
+  OrderEventType,
+  OrderStatus,
+  RefundLine,
+} from '@shop/contract/areas/order';
+import { NO_SUCH_ORDER_MESSAGE } from '@shop/contract/areas/order';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { afterSale, mediaAsset, orderEvent, orderLine, shopOrder, staffUser } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
+import { imageUrlOf } from '../../lib/media-refs.js';
+import { paymentsOfOrder, refundsOfOrder } from '../payment/payment-rows.js';
+import { orderListRow, toOrderListItem } from './order-list.table.js';
+
+/** One order with everything its detail drawer shows, read in parallel after the order row. */
+export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail> {
+  const [row] = await db.select().from(shopOrder).where(eq(shopOrder.id, id));
+  if (!row) throw notFound(NO_SUCH_ORDER_MESSAGE);
+  const listRow = await orderListRow(db, id);
+  if (!listRow) throw notFound(NO_SUCH_ORDER_MESSAGE);
+  const [lines, payments, refunds, afterSales, events] = await Promise.all([
+    linesOf(db, id),
+    paymentsOfOrder(db, id),
+    refundsOfOrder(db, id),
+    afterSalesOf(db, id),
+    eventsOf(db, id),
+  ]);
+  return {
+    ...toOrderListItem(listRow),
+    subtotal: row.subtotal,
+    shippingFee: row.shippingFee,
+    discount: row.discount,
+    refundedShipping: row.refundedShipping,
+    receiver: {
+      receiverName: row.receiverName,
+      phone: row.receiverPhone,
+      region: row.receiverRegion,
+      city: row.receiverCity,
+      line: row.receiverLine,
+      postalCode: row.receiverPostalCode,
+    },
+    buyerNote: row.buyerNote,
+    carrier: row.carrier,
+    trackingNo: row.trackingNo,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    autoCloseAt: row.status === 'PENDING_PAYMENT' ? (row.autoCloseAt?.toISOString() ?? null) : null,
+    lines,
+    payments,
+    refunds,
+    afterSales,
+    events,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function linesOf(db: Db, orderId: number) {
+  const rows = await db
+    .select({ line: orderLine, sha256: mediaAsset.sha256, mime: mediaAsset.mime })
+    .from(orderLine)
+    .leftJoin(mediaAsset, eq(mediaAsset.id, orderLine.imageId))
+    .where(eq(orderLine.orderId, orderId))
+    .orderBy(asc(orderLine.id));
+  return rows.map(({ line, sha256, mime }) => ({
+    id: line.id,
+    skuId: line.skuId,
+    productId: line.productId,
+    title: line.title,
+    skuCode: line.skuCode,
+    optionValues: line.optionValues,
+    imageUrl: imageUrlOf(sha256, mime),
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+    refundedQuantity: line.refundedQuantity,
+  }));
+}
+
+async function afterSalesOf(db: Db, orderId: number): Promise<AfterSale[]> {
+  const rows = await db
+    .select()
+    .from(afterSale)
+    .where(eq(afterSale.orderId, orderId))
+    .orderBy(asc(afterSale.id));
+  return rows.map((r) => ({
+    id: r.id,
+    afterSaleNo: r.afterSaleNo,
+    type: r.type as AfterSaleType,
+    status: r.status as AfterSaleStatus,
+    lines: r.lines as RefundLine[],
+    reason: r.reason,
+    rejectReason: r.rejectReason,
+    restocked: r.restocked,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** The timeline, newest first. */
+async function eventsOf(db: Db, orderId: number): Promise<OrderEvent[]> {
+  const rows = await db
+    .select({ event: orderEvent, actorName: staffUser.name })
+    .from(orderEvent)
+    .leftJoin(staffUser, eq(staffUser.id, orderEvent.actorId))
+    .where(eq(orderEvent.orderId, orderId))
+    .orderBy(desc(orderEvent.id));
+  return rows.map(({ event, actorName }) => ({
+    id: event.id,
+    type: event.type as OrderEventType,
+    fromStatus: event.fromStatus as OrderStatus | null,
+    toStatus: event.toStatus as OrderStatus | null,
+    message: event.message,
+    data: (event.data as OrderEvent['data']) ?? null,
+    actorName,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}

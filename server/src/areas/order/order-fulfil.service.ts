@@ -1,0 +1,104 @@
+import type { shipBody } from '@shop/contract/areas/order';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { orderLine, shopOrder } from '../../db/schema.js';
+import { recordAudit } from '../../http/audit.js';
+import { sellStock } from '../inventory/stock.service.js';
+import { writeEvent } from './order-events.js';
+import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
+
+type Shipment = z.output<typeof shipBody>;
+
+/**
+ * PAID → SHIPPED: the reserved goods leave (a SALE record per SKU: on hand and reserved both
+ * fall), less what was refunded before shipping (its reservation was released then).
+ */
+export async function shipInTx(
+  tx: Db,
+  actor: OrderActor,
+  orderId: number,
+  shipment: Shipment,
+): Promise<void> {
+  const order = await lockOrderFor(tx, orderId, 'ship');
+  const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
+  for (const line of lines.sort((a, b) => a.skuId - b.skuId)) {
+    const quantity = line.quantity - line.refundedQuantity;
+    if (quantity <= 0) continue;
+    await sellStock(tx, {
+      skuId: line.skuId,
+      quantity,
+      refType: 'order',
+      refId: order.orderNo,
+      actorId: actor?.staffUserId ?? null,
+    });
+  }
+  await tx
+    .update(shopOrder)
+    .set({
+      status: 'SHIPPED',
+      carrier: shipment.carrier,
+      trackingNo: shipment.trackingNo,
+      shippedAt: new Date(),
+      ...touchOrder(actor),
+    })
+    .where(eq(shopOrder.id, orderId));
+  await writeEvent(tx, orderId, actor, {
+    type: 'SHIPPED',
+    from: 'PAID',
+    to: 'SHIPPED',
+    data: { carrier: shipment.carrier, trackingNo: shipment.trackingNo },
+  });
+  if (actor) {
+    await recordAudit(tx, {
+      actor,
+      action: 'ship',
+      entity: 'shop_order',
+      entityId: orderId,
+      before: { status: 'PAID' },
+      after: { status: 'SHIPPED', ...shipment },
+    });
+  }
+}
+
+export function shipOrder(db: Db, actor: OrderActor, orderId: number, shipment: Shipment): Promise<void> {
+  return db.transaction((tx) => shipInTx(tx, actor, orderId, shipment));
+}
+
+/** Many orders in one transaction, locked in id order: all ship, or (the first refusal) none. */
+export async function bulkShip(db: Db, actor: OrderActor, orders: readonly (Shipment & { id: number })[]) {
+  const sorted = [...orders].sort((a, b) => a.id - b.id);
+  await db.transaction(async (tx) => {
+    for (const order of sorted) await shipInTx(tx, actor, order.id, order);
+  });
+  return { shipped: sorted.length };
+}
+
+/** SHIPPED → COMPLETED, by staff or by the job after `order_auto_complete_days`. */
+export async function completeInTx(tx: Db, actor: OrderActor, orderId: number): Promise<void> {
+  await lockOrderFor(tx, orderId, 'complete');
+  await tx
+    .update(shopOrder)
+    .set({ status: 'COMPLETED', completedAt: new Date(), ...touchOrder(actor) })
+    .where(eq(shopOrder.id, orderId));
+  await writeEvent(tx, orderId, actor, {
+    type: 'COMPLETED',
+    from: 'SHIPPED',
+    to: 'COMPLETED',
+    data: { auto: !actor },
+  });
+  if (actor) {
+    await recordAudit(tx, {
+      actor,
+      action: 'complete',
+      entity: 'shop_order',
+      entityId: orderId,
+      before: { status: 'SHIPPED' },
+      after: { status: 'COMPLETED' },
+    });
+  }
+}
+
+export function completeOrder(db: Db, actor: OrderActor, orderId: number): Promise<void> {
+  return db.transaction((tx) => completeInTx(tx, actor, orderId));
+}

@@ -1,0 +1,181 @@
+import type {
+  OrderChannel,
+  OrderCountsData,
+  OrderFilters,
+  OrderListItem,
+  OrderSortField,
+  OrderStatus,
+  OrderTab,
+  RefundStatus,
+} from '@shop/contract/areas/order';
+import { type orderListQuery, orderStatuses } from '@shop/contract/areas/order';
+import { parseSort } from '@shop/contract/list';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { customer, shopOrder } from '../../db/schema.js';
+import {
+  afterCursor,
+  type Cursor,
+  cursorValue,
+  orderByKey,
+  type SortKey,
+  textSearch,
+} from '../../http/list-order.js';
+
+/**
+ * The Orders list. A status tab over a date range, newest first, is answered from the
+ * (status, placed_at, id) index and its total from the same index; the tab counts from the
+ * (placed_at, status, has_open_after_sale) index alone (`npm run bench -- orders`).
+ */
+const sortKeys: Record<OrderSortField, SortKey> = {
+  placedAt: { expr: shopOrder.placedAt, type: 'timestamptz' },
+  total: { expr: shopOrder.total, type: 'bigint' },
+  orderNo: { expr: shopOrder.orderNo, type: 'text' },
+};
+
+type Filters = Omit<OrderFilters, 'sort' | 'tab'>;
+
+function tabWhere(tab: OrderTab | undefined): SQL | undefined {
+  if (!tab) return undefined;
+  if (tab === 'REFUNDING') return eq(shopOrder.hasOpenAfterSale, true);
+  return eq(shopOrder.status, tab);
+}
+
+function whereOf(filters: Filters): SQL | undefined {
+  return and(
+    textSearch(filters.q, shopOrder.orderNo, shopOrder.receiverName, shopOrder.receiverPhone),
+    filters.customerId ? eq(shopOrder.customerId, filters.customerId) : undefined,
+    filters.channel ? eq(shopOrder.channel, filters.channel) : undefined,
+    filters.from ? gte(shopOrder.placedAt, new Date(filters.from)) : undefined,
+    filters.to ? lt(shopOrder.placedAt, new Date(filters.to)) : undefined,
+  );
+}
+
+function selectOrders(db: Db, key: SortKey) {
+  return db
+    .select({
+      id: shopOrder.id,
+      orderNo: shopOrder.orderNo,
+      customerId: shopOrder.customerId,
+      customerName: customer.name,
+      status: shopOrder.status,
+      refundStatus: shopOrder.refundStatus,
+      hasOpenAfterSale: shopOrder.hasOpenAfterSale,
+      channel: shopOrder.channel,
+      itemCount: shopOrder.itemCount,
+      subtotal: shopOrder.subtotal,
+      shippingFee: shopOrder.shippingFee,
+      discount: shopOrder.discount,
+      total: shopOrder.total,
+      paidAmount: shopOrder.paidAmount,
+      refundedAmount: shopOrder.refundedAmount,
+      receiverName: shopOrder.receiverName,
+      receiverPhone: shopOrder.receiverPhone,
+      receiverCity: shopOrder.receiverCity,
+      carrier: shopOrder.carrier,
+      trackingNo: shopOrder.trackingNo,
+      placedAt: shopOrder.placedAt,
+      paidAt: shopOrder.paidAt,
+      shippedAt: shopOrder.shippedAt,
+      version: shopOrder.version,
+      cursor: cursorValue(key),
+    })
+    .from(shopOrder)
+    .innerJoin(customer, eq(customer.id, shopOrder.customerId));
+}
+
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+export async function listOrders(db: Db, query: z.output<typeof orderListQuery>) {
+  const { field, direction } = parseSort(query.sort);
+  const key = sortKeys[field];
+  const where = and(whereOf(query), tabWhere(query.tab));
+  const [rows, total] = await Promise.all([
+    selectOrders(db, key)
+      .where(where)
+      .orderBy(...orderByKey(key, direction, shopOrder.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countOrders(db, query),
+  ]);
+  return { rows, total };
+}
+
+export async function countOrders(
+  db: Db,
+  filters: Filters & { tab?: OrderTab | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shopOrder)
+    .where(and(whereOf(filters), tabWhere(filters.tab)));
+  return row?.n ?? 0;
+}
+
+/** Every tab's count under the other filters, in one pass over the matching rows. */
+export async function countTabs(db: Db, filters: Filters): Promise<OrderCountsData> {
+  const rows = await db
+    .select({
+      status: shopOrder.status,
+      n: count(),
+      refunding: sql<number>`count(*) FILTER (WHERE ${shopOrder.hasOpenAfterSale})::int`,
+    })
+    .from(shopOrder)
+    .where(whereOf(filters))
+    .groupBy(shopOrder.status);
+  const counts = Object.fromEntries(
+    [...orderStatuses, 'REFUNDING', 'ALL'].map((t) => [t, 0]),
+  ) as OrderCountsData;
+  for (const row of rows) {
+    counts[row.status as OrderStatus] = row.n;
+    counts.REFUNDING += row.refunding;
+    counts.ALL += row.n;
+  }
+  return counts;
+}
+
+/** The export's keyset batches: rows after `after` in the list's order. */
+export function ordersBatch(db: Db, filters: OrderFilters, after: Cursor | undefined, limit: number) {
+  const { field, direction } = parseSort(filters.sort);
+  const key = sortKeys[field];
+  return selectOrders(db, key)
+    .where(
+      and(
+        whereOf(filters),
+        tabWhere(filters.tab),
+        after ? afterCursor(key, direction, shopOrder.id, after) : undefined,
+      ),
+    )
+    .orderBy(...orderByKey(key, direction, shopOrder.id))
+    .limit(limit);
+}
+
+/** One order as the list shows it (the detail starts from it). */
+export async function orderListRow(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await selectOrders(db, sortKeys.placedAt).where(eq(shopOrder.id, id));
+  return row;
+}
+
+export function toOrderListItem(row: OrderRow): OrderListItem {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    status: row.status as OrderStatus,
+    refundStatus: row.refundStatus as RefundStatus,
+    hasOpenAfterSale: row.hasOpenAfterSale,
+    channel: row.channel as OrderChannel,
+    itemCount: row.itemCount,
+    total: row.total,
+    paidAmount: row.paidAmount,
+    refundedAmount: row.refundedAmount,
+    receiverName: row.receiverName,
+    receiverPhone: row.receiverPhone,
+    placedAt: row.placedAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}

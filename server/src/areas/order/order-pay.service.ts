@@ -1,0 +1,108 @@
+import { kindOfChannel, PAYMENT_AMOUNT_MESSAGE, type PaymentChannel } from '@shop/contract/areas/order';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { payment, shopOrder } from '../../db/schema.js';
+import { invalidField } from '../../http/app-error.js';
+import { recordAudit } from '../../http/audit.js';
+import { addSpent } from './customer-totals.js';
+import { writeEvent } from './order-events.js';
+import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
+
+export interface PaymentInput {
+  channel: PaymentChannel;
+  /** The receipt, transfer or card-terminal slip (offline), or the provider's transaction id. */
+  reference: string;
+  amount: number;
+  paidAt?: Date;
+  note?: string;
+}
+
+const REFERENCE_CONSTRAINT = 'payment_channel_reference_key';
+
+/**
+ * PENDING_PAYMENT → PAID with the money received (domain.md 2.2). The amount must be the order's
+ * total (one payment pays an order). The same channel + reference recorded again changes
+ * nothing: for this order it answers `replayed`, for another order it is refused — a transfer
+ * pays one order. The database keeps a second successful payment of one order out whatever races.
+ */
+export async function payOrder(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  input: PaymentInput,
+): Promise<{ replayed: boolean }> {
+  const earlier = await paymentByReference(db, input);
+  if (earlier) return replayOf(earlier, orderId);
+  try {
+    await db.transaction((tx) => writePayment(tx, actor, orderId, input));
+    return { replayed: false };
+  } catch (error) {
+    if (uniqueViolationOf(error) !== REFERENCE_CONSTRAINT) throw error;
+    const twin = await paymentByReference(db, input);
+    if (!twin) throw error;
+    return replayOf(twin, orderId);
+  }
+}
+
+async function paymentByReference(db: Db, input: PaymentInput) {
+  const [row] = await db
+    .select({ orderId: payment.orderId, orderNo: shopOrder.orderNo })
+    .from(payment)
+    .innerJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+    .where(and(eq(payment.channel, input.channel), eq(payment.reference, input.reference)));
+  return row;
+}
+
+function replayOf(earlier: { orderId: number; orderNo: string }, orderId: number) {
+  if (earlier.orderId !== orderId) {
+    throw invalidField(['reference'], `This reference is already recorded for order ${earlier.orderNo}`);
+  }
+  return { replayed: true };
+}
+
+async function writePayment(tx: Db, actor: OrderActor, orderId: number, input: PaymentInput) {
+  const order = await lockOrderFor(tx, orderId, 'pay');
+  if (input.amount !== order.total) throw invalidField(['amount'], PAYMENT_AMOUNT_MESSAGE);
+  const paidAt = input.paidAt ?? new Date();
+  if (paidAt.getTime() > Date.now() + 60_000)
+    throw invalidField(['paidAt'], 'A payment cannot be in the future');
+  const [row] = await tx
+    .insert(payment)
+    .values({
+      orderId,
+      customerId: order.customerId,
+      channel: input.channel,
+      kind: kindOfChannel(input.channel),
+      status: 'SUCCESS',
+      amount: input.amount,
+      reference: input.reference,
+      note: input.note ?? '',
+      paidAt,
+      recordedBy: actor?.staffUserId ?? null,
+    })
+    .returning({ id: payment.id, payNo: payment.payNo });
+  if (!row) throw new Error('payment insert returned no row');
+  await tx
+    .update(shopOrder)
+    .set({ status: 'PAID', paidAmount: input.amount, paidAt, autoCloseAt: null, ...touchOrder(actor) })
+    .where(eq(shopOrder.id, orderId));
+  await addSpent(tx, order.customerId, input.amount);
+  await writeEvent(tx, orderId, actor, {
+    type: 'PAID',
+    from: 'PENDING_PAYMENT',
+    to: 'PAID',
+    message: input.note ?? '',
+    data: { channel: input.channel, reference: input.reference, amount: input.amount, payNo: row.payNo },
+  });
+  if (actor) {
+    await recordAudit(tx, {
+      actor,
+      action: 'record_payment',
+      entity: 'shop_order',
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: 'PAID', paymentId: row.id, channel: input.channel, reference: input.reference },
+    });
+  }
+}

@@ -1,0 +1,188 @@
+import {
+  CUSTOMER_DISABLED_MESSAGE,
+  type CustomerAddress,
+  NO_SUCH_CUSTOMER_MESSAGE,
+} from '@shop/contract/areas/customer';
+import {
+  DISCOUNT_TOO_LARGE_MESSAGE,
+  type OrderChannel,
+  SKU_NOT_SELLABLE_MESSAGE,
+} from '@shop/contract/areas/order';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { customer, orderLine, productSku, productSpu, shopOrder } from '../../db/schema.js';
+import { invalidField } from '../../http/app-error.js';
+import { recordAudit } from '../../http/audit.js';
+import { readConfig } from '../../lib/read-config.js';
+import { reserveStock } from '../inventory/stock.service.js';
+import { countPlacedOrder } from './customer-totals.js';
+import { writeEvent } from './order-events.js';
+import type { OrderActor } from './order-lock.js';
+
+/** What placing an order needs, from staff (a manual order) or the demo storefront. */
+export interface PlaceOrderInput {
+  customerId: number;
+  lines: readonly { skuId: number; quantity: number }[];
+  shippingFee: number;
+  discount: number;
+  address: Omit<CustomerAddress, 'id' | 'isDefault'>;
+  buyerNote: string;
+  channel: OrderChannel;
+  idempotencyKey?: string;
+  /** The storefront simulator back-dates its orders; staff orders are placed now. */
+  placedAt?: Date;
+}
+
+export interface PlacedOrder {
+  id: number;
+  replayed: boolean;
+}
+
+const IDEMPOTENCY_CONSTRAINT = 'shop_order_idempotency_key_unique';
+
+/**
+ * PENDING_PAYMENT is born (domain.md 2.2): prices come from the catalogue, every total is worked
+ * out here, each SKU's stock is reserved (in SKU id order, so two orders cannot deadlock; a short
+ * SKU is 42201 and nothing is written), the customer's totals move, and the order closes by itself
+ * after `order_unpaid_close_minutes` unless paid. A retried key answers the first order.
+ */
+export async function placeOrder(db: Db, actor: OrderActor, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const earlier = await orderByKey(db, input.idempotencyKey);
+  if (earlier) return { id: earlier, replayed: true };
+  const closeMinutes = await readConfig(db, 'order_unpaid_close_minutes');
+  try {
+    const id = await db.transaction((tx) => writeOrder(tx, actor, input, closeMinutes));
+    return { id, replayed: false };
+  } catch (error) {
+    if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
+    const twin = await orderByKey(db, input.idempotencyKey);
+    if (!twin) throw error;
+    return { id: twin, replayed: true };
+  }
+}
+
+async function orderByKey(db: Db, key: string | undefined): Promise<number | undefined> {
+  if (!key) return undefined;
+  const [row] = await db
+    .select({ id: shopOrder.id })
+    .from(shopOrder)
+    .where(eq(shopOrder.idempotencyKey, key));
+  return row?.id;
+}
+
+async function writeOrder(tx: Db, actor: OrderActor, input: PlaceOrderInput, closeMinutes: number) {
+  await assertCustomerMayOrder(tx, input.customerId);
+  const lines = await priceLines(tx, input.lines);
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  if (input.discount > subtotal) throw invalidField(['discount'], DISCOUNT_TOO_LARGE_MESSAGE);
+  const placedAt = input.placedAt ?? new Date();
+  const [order] = await tx
+    .insert(shopOrder)
+    .values({
+      customerId: input.customerId,
+      channel: input.channel,
+      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      subtotal,
+      shippingFee: input.shippingFee,
+      discount: input.discount,
+      total: subtotal + input.shippingFee - input.discount,
+      receiverName: input.address.receiverName,
+      receiverPhone: input.address.phone,
+      receiverRegion: input.address.region,
+      receiverCity: input.address.city,
+      receiverLine: input.address.line,
+      receiverPostalCode: input.address.postalCode,
+      buyerNote: input.buyerNote,
+      placedAt,
+      autoCloseAt: new Date(placedAt.getTime() + closeMinutes * 60_000),
+      idempotencyKey: input.idempotencyKey ?? null,
+      placedBy: actor?.staffUserId ?? null,
+      updatedBy: actor?.staffUserId ?? null,
+    })
+    .returning({ id: shopOrder.id, orderNo: shopOrder.orderNo });
+  if (!order) throw new Error('shop_order insert returned no row');
+  await tx
+    .insert(orderLine)
+    .values(lines.map((l) => ({ ...l, orderId: order.id, lineTotal: l.unitPrice * l.quantity })));
+  for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
+    await reserveStock(tx, {
+      skuId: line.skuId,
+      quantity: line.quantity,
+      refType: 'order',
+      refId: order.orderNo,
+      actorId: actor?.staffUserId ?? null,
+    });
+  }
+  await countPlacedOrder(tx, input.customerId, placedAt);
+  await writeEvent(tx, order.id, actor, {
+    type: 'PLACED',
+    to: 'PENDING_PAYMENT',
+    message: input.buyerNote,
+    data: { channel: input.channel, items: lines.length },
+  });
+  if (actor) {
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'shop_order',
+      entityId: order.id,
+      before: null,
+      after: { orderNo: order.orderNo, customerId: input.customerId, lines: input.lines },
+    });
+  }
+  return order.id;
+}
+
+async function assertCustomerMayOrder(tx: Db, customerId: number): Promise<void> {
+  const [row] = await tx
+    .select({ status: customer.status })
+    .from(customer)
+    .where(eq(customer.id, customerId));
+  if (!row) throw invalidField(['customerId'], NO_SUCH_CUSTOMER_MESSAGE);
+  if (row.status !== 'ACTIVE') throw invalidField(['customerId'], CUSTOMER_DISABLED_MESSAGE);
+}
+
+/** Each wanted SKU with its snapshot and price; a SKU that cannot be sold is a field error on its line. */
+async function priceLines(tx: Db, wanted: PlaceOrderInput['lines']) {
+  const rows = await tx
+    .select({
+      skuId: productSku.id,
+      productId: productSpu.id,
+      title: productSpu.title,
+      skuCode: productSku.code,
+      optionValues: productSku.optionValues,
+      skuImageId: productSku.imageId,
+      productImageIds: productSpu.imageIds,
+      unitPrice: productSku.price,
+    })
+    .from(productSku)
+    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
+    .where(
+      and(
+        inArray(
+          productSku.id,
+          wanted.map((l) => l.skuId),
+        ),
+        isNull(productSku.deletedAt),
+        eq(productSku.status, 'ACTIVE'),
+        eq(productSpu.status, 'ON_SALE'),
+        isNull(productSpu.deletedAt),
+      ),
+    );
+  const bySku = new Map(rows.map((r) => [r.skuId, r]));
+  return wanted.map((line, index) => {
+    const sku = bySku.get(line.skuId);
+    if (!sku) throw invalidField(['lines', index, 'skuId'], SKU_NOT_SELLABLE_MESSAGE);
+    return {
+      skuId: sku.skuId,
+      productId: sku.productId,
+      title: sku.title,
+      skuCode: sku.skuCode,
+      optionValues: sku.optionValues,
+      imageId: sku.skuImageId ?? sku.productImageIds[0] ?? null,
+      unitPrice: sku.unitPrice,
+      quantity: line.quantity,
+    };
+  });
+}

@@ -1,0 +1,233 @@
+import {
+  REFUND_TOO_LARGE_MESSAGE,
+  type RefundData,
+  type RefundLine,
+  type refundBody,
+} from '@shop/contract/areas/order';
+import { Codes } from '@shop/contract/codes';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { orderLine, payment, refund, shopOrder } from '../../db/schema.js';
+import { AppError, invalidField } from '../../http/app-error.js';
+import { recordAudit } from '../../http/audit.js';
+import { releaseStock } from '../inventory/stock.service.js';
+import { lockAfterSale, settleOpenAfterSales } from './after-sale-state.js';
+import { addSpent } from './customer-totals.js';
+import { writeEvent } from './order-events.js';
+import { lockOrderFor, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
+import { findRefund } from './order-refund.table.js';
+
+type LineRow = typeof orderLine.$inferSelect;
+
+export interface RefundRequest {
+  lines: readonly RefundLine[];
+  shipping: number;
+  /** Lower than the computed amount if staff say so; never higher. */
+  amount?: number;
+  reason: string;
+  afterSaleId?: number;
+  idempotencyKey?: string;
+}
+
+const IDEMPOTENCY_CONSTRAINT = 'refund_idempotency_key_unique';
+
+/**
+ * A refund by line and shipping (domain.md 2.3 "Money"). The goods' share of what was paid spreads
+ * the discount over the lines (unit price × quantity × (subtotal − discount) / subtotal, rounded
+ * down); the whole rest when the last line and shipping go. Under the order's row lock the sum of
+ * refunds cannot pass what was paid, and the payment's CHECK holds it even if a writer forgot the
+ * lock. Goods refunded before shipping give their reservation back. The order keeps its status;
+ * its refund status becomes PARTIAL or FULL. A retried key answers the first refund.
+ */
+export async function refundOrder(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  body: z.output<typeof refundBody>,
+): Promise<RefundData> {
+  const earlier = await findRefund(db, body.idempotencyKey);
+  if (earlier) return { ...planOfRecord(earlier), refund: earlier, replayed: true };
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockOrderFor(tx, orderId, 'refund');
+      const plan = await planRefund(tx, order, body);
+      if (body.dryRun) return { ...plan, refund: null, replayed: false };
+      const id = await writeRefund(tx, actor, order, plan, body);
+      const made = await findRefund(tx, body.idempotencyKey);
+      if (!made || made.id !== id) throw new Error('refund just written was not found');
+      return { ...plan, refund: made, replayed: false };
+    });
+  } catch (error) {
+    if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
+    const twin = await findRefund(db, body.idempotencyKey);
+    if (!twin) throw error;
+    return { ...planOfRecord(twin), refund: twin, replayed: true };
+  }
+}
+
+function planOfRecord(r: { amount: number; shipping: number }) {
+  return { linesAmount: r.amount - r.shipping, shipping: r.shipping, amount: r.amount, refundable: 0 };
+}
+
+export interface RefundPlan {
+  lines: { line: LineRow; quantity: number }[];
+  linesAmount: number;
+  shipping: number;
+  amount: number;
+  refundable: number;
+  paymentId: number;
+  afterSaleId: number | null;
+}
+
+/** Checks a refund against the locked order and works out its amount; writes nothing. */
+export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest): Promise<RefundPlan> {
+  const [paid] = await tx
+    .select()
+    .from(payment)
+    .where(and(eq(payment.orderId, order.id), sql`${payment.status} IN ('SUCCESS','PARTIALLY_REFUNDED')`))
+    .for('update');
+  const refundable = order.paidAmount - order.refundedAmount;
+  if (!paid || refundable <= 0)
+    throw new AppError(Codes.ILLEGAL_TRANSITION, 'Nothing is left to refund on this order');
+  const afterSaleRow = request.afterSaleId
+    ? await lockAfterSaleForRefund(tx, order.id, request.afterSaleId)
+    : null;
+  const wanted =
+    request.lines.length > 0 ? request.lines : ((afterSaleRow?.lines as RefundLine[] | undefined) ?? []);
+  const orderLines = await tx.select().from(orderLine).where(eq(orderLine.orderId, order.id));
+  const byId = new Map(orderLines.map((l) => [l.id, l]));
+  const lines = wanted.map((want, index) => {
+    const line = byId.get(want.lineId);
+    if (!line) throw invalidField(['lines', index, 'lineId'], 'This line is not on the order');
+    const left = line.quantity - line.refundedQuantity;
+    if (want.quantity > left)
+      throw invalidField(['lines', index, 'quantity'], `At most ${left} left to refund`);
+    return { line, quantity: want.quantity };
+  });
+  const shippingLeft = order.shippingFee - order.refundedShipping;
+  if (request.shipping > shippingLeft)
+    throw invalidField(['shipping'], `At most ${shippingLeft} of shipping is left`);
+  const linesAmount = lines.reduce((sum, l) => sum + goodsShare(order, l.line.unitPrice, l.quantity), 0);
+  const everything =
+    request.shipping === shippingLeft &&
+    orderLines.every(
+      (l) => l.quantity - l.refundedQuantity === (lines.find((x) => x.line.id === l.id)?.quantity ?? 0),
+    );
+  const computed = everything ? refundable : Math.min(linesAmount + request.shipping, refundable);
+  const amount = request.amount ?? computed;
+  if (amount > computed) throw invalidField(['amount'], `${REFUND_TOO_LARGE_MESSAGE}: at most ${computed}`);
+  if (amount <= 0) throw invalidField(['amount'], 'Pick lines or shipping to refund');
+  return {
+    lines,
+    linesAmount: everything ? refundable - request.shipping : linesAmount,
+    shipping: request.shipping,
+    amount,
+    refundable,
+    paymentId: paid.id,
+    afterSaleId: afterSaleRow?.id ?? null,
+  };
+}
+
+/** The lines' part of what was paid: the discount spread over the goods, in exact integer arithmetic. */
+function goodsShare(order: OrderRow, unitPrice: number, quantity: number): number {
+  if (order.subtotal === 0) return 0;
+  const share =
+    (BigInt(unitPrice) * BigInt(quantity) * BigInt(order.subtotal - order.discount)) / BigInt(order.subtotal);
+  return Number(share);
+}
+
+async function lockAfterSaleForRefund(tx: Db, orderId: number, afterSaleId: number) {
+  const row = await lockAfterSale(tx, afterSaleId, 'refund');
+  if (row.orderId !== orderId)
+    throw invalidField(['afterSaleId'], 'This after-sale belongs to another order');
+  return row;
+}
+
+/** Writes a planned refund in the caller's transaction (the refund route, and cancelling a paid order). */
+export async function writeRefund(
+  tx: Db,
+  actor: OrderActor,
+  order: OrderRow,
+  plan: RefundPlan,
+  request: Pick<RefundRequest, 'reason' | 'idempotencyKey'>,
+): Promise<number> {
+  const [paid] = await tx
+    .update(payment)
+    .set({
+      refundedAmount: sql`${payment.refundedAmount} + ${plan.amount}::bigint`,
+      status: sql`CASE WHEN ${payment.refundedAmount} + ${plan.amount}::bigint = ${payment.amount} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
+    })
+    .where(
+      and(
+        eq(payment.id, plan.paymentId),
+        sql`${payment.refundedAmount} + ${plan.amount}::bigint <= ${payment.amount}`,
+      ),
+    )
+    .returning({ id: payment.id });
+  if (!paid) throw new AppError(Codes.ILLEGAL_TRANSITION, REFUND_TOO_LARGE_MESSAGE);
+  const lines = plan.lines.map((l) => ({ lineId: l.line.id, quantity: l.quantity }));
+  const [row] = await tx
+    .insert(refund)
+    .values({
+      paymentId: plan.paymentId,
+      orderId: order.id,
+      afterSaleId: plan.afterSaleId,
+      status: 'SUCCESS',
+      amount: plan.amount,
+      shipping: plan.shipping,
+      lines,
+      reason: request.reason,
+      idempotencyKey: request.idempotencyKey ?? null,
+      createdBy: actor?.staffUserId ?? null,
+    })
+    .returning({ id: refund.id, refundNo: refund.refundNo });
+  if (!row) throw new Error('refund insert returned no row');
+  for (const l of plan.lines) {
+    await tx
+      .update(orderLine)
+      .set({ refundedQuantity: sql`${orderLine.refundedQuantity} + ${l.quantity}::int` })
+      .where(eq(orderLine.id, l.line.id));
+  }
+  const refunded = order.refundedAmount + plan.amount;
+  await tx
+    .update(shopOrder)
+    .set({
+      refundedAmount: refunded,
+      refundedShipping: order.refundedShipping + plan.shipping,
+      refundStatus: refunded === order.paidAmount ? 'FULL' : 'PARTIAL',
+      ...touchOrder(actor),
+    })
+    .where(eq(shopOrder.id, order.id));
+  // Goods refunded before they left: their reservation goes back on the shelf.
+  if (order.status === 'PAID') {
+    for (const l of [...plan.lines].sort((a, b) => a.line.skuId - b.line.skuId)) {
+      await releaseStock(tx, {
+        skuId: l.line.skuId,
+        quantity: l.quantity,
+        refType: 'order',
+        refId: order.orderNo,
+        actorId: actor?.staffUserId ?? null,
+      });
+    }
+  }
+  await addSpent(tx, order.customerId, -plan.amount);
+  if (plan.afterSaleId) await settleOpenAfterSales(tx, actor, order.id, plan.afterSaleId, 'REFUNDED');
+  await writeEvent(tx, order.id, actor, {
+    type: 'REFUNDED',
+    message: request.reason,
+    data: { refundNo: row.refundNo, amount: plan.amount, shipping: plan.shipping },
+  });
+  if (actor) {
+    await recordAudit(tx, {
+      actor,
+      action: 'refund',
+      entity: 'shop_order',
+      entityId: order.id,
+      before: { refundedAmount: order.refundedAmount },
+      after: { refundedAmount: refunded, refundId: row.id, lines },
+    });
+  }
+  return row.id;
+}
