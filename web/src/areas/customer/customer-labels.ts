@@ -75,7 +75,8 @@ export const channelLabelKeys = {
   WALLET: 'channelWallet',
 } as const satisfies Record<PaymentChannel, string>;
 
-const orderEventLabelKeys = {
+/** The customer's order events as the Timeline tab names them. */
+export const orderEventLabelKeys = {
   PLACED: 'eventPlaced',
   PAID: 'eventPaid',
   SHIPPED: 'eventShipped',
@@ -92,25 +93,14 @@ const orderEventLabelKeys = {
   RESTOCKED: 'eventRestocked',
 } as const satisfies Record<OrderEventType, string>;
 
-/** Staff edits, by the audit action the server records them under. */
-const staffEditLabelKeys = {
-  'customer.create': 'eventCustomerCreated',
-  'customer.update': 'eventCustomerUpdated',
-  'customer.status': 'eventCustomerStatus',
-  'customer.address.create': 'eventAddressAdded',
-  'customer.address.update': 'eventAddressUpdated',
-  'customer.address.delete': 'eventAddressDeleted',
+/** The profile fields by the names the server's audit keeps them under (a "Profile edited" entry lists them). */
+export const profileFieldLabelKeys = {
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  gender: 'gender',
+  birthday: 'birthday',
+  tags: 'tags',
+  note: 'note',
+  status: 'status',
 } as const;
-
-type TimelineLabelKey =
-  | (typeof orderEventLabelKeys)[OrderEventType]
-  | (typeof staffEditLabelKeys)[keyof typeof staffEditLabelKeys]
-  | 'eventOther';
-
-/** A timeline entry's name: an order event, a staff edit, or (a type this console does not know) "Change". */
-export function timelineLabelKey(type: string): TimelineLabelKey {
-  if (Object.hasOwn(orderEventLabelKeys, type)) return orderEventLabelKeys[type as OrderEventType];
-  if (Object.hasOwn(staffEditLabelKeys, type))
-    return staffEditLabelKeys[type as keyof typeof staffEditLabelKeys];
-  return 'eventOther';
-}

@@ -47,7 +47,11 @@ export async function createCustomer(body: CustomerCreateBody): Promise<Customer
 /** Saves at `body.version`; a stale version rejects with 40900 and who changed it. */
 export async function updateCustomer(id: number, body: CustomerUpdateBody): Promise<CustomerDetail> {
   return (
-    await request<CustomerDetail>(pathOf(customerPaths.item, id), { method: 'PUT', data: body, quiet: true })
+    await request<CustomerDetail>(pathOf(customerPaths.item, id), {
+      method: 'PATCH',
+      data: body,
+      quiet: true,
+    })
   ).data;
 }
 

@@ -6,17 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
 import { customerTimelineOptions } from './customer.queries';
-import { timelineLabelKey } from './customer-labels';
 import { orderLinkOf } from './orders-tab';
+import { timelineText } from './timeline-text';
 
 const PAGE_SIZE = 10;
 
 function Entry({ entry }: { entry: CustomerTimelineEntry }) {
   const { t, i18n } = useTranslation('customer');
+  const { title, detail } = timelineText(entry, t, i18n.language);
   return (
     <Flex vertical gap={2}>
       <span>
-        <Typography.Text strong>{t(timelineLabelKey(entry.type))}</Typography.Text>
+        <Typography.Text strong>{title}</Typography.Text>
         {entry.orderNo ? (
           <>
             {' · '}
@@ -24,7 +25,7 @@ function Entry({ entry }: { entry: CustomerTimelineEntry }) {
           </>
         ) : null}
       </span>
-      {entry.message ? <Typography.Text>{entry.message}</Typography.Text> : null}
+      {detail ? <Typography.Text>{detail}</Typography.Text> : null}
       <Typography.Text type="secondary">
         {t('byWhoWhen', {
           who: entry.actorName ?? t('system'),
