@@ -1,0 +1,385 @@
+import {
+  NO_SUCH_PAYMENT_MESSAGE,
+  type PaymentDetail,
+  type PaymentListItem,
+  paymentPaths,
+  type RefundListItem,
+} from '@shop/contract/areas/payment';
+import { Codes } from '@shop/contract/codes';
+import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffUser } from '../../db/schema.js';
+import { apiAs, pathOf } from '../../test-support/api-client.js';
+import { insertCustomer } from '../../test-support/customer-rows.js';
+import {
+  insertOrder,
+  insertPayment,
+  insertRefund,
+  insertSellable,
+  type SeededOrder,
+} from '../../test-support/order-rows.js';
+import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+
+const DAY = 86_400;
+
+let t: TestApp;
+let api: ReturnType<typeof apiAs>;
+let ana: number;
+let ben: number;
+let orders: Record<string, SeededOrder>;
+let pays: Record<string, { id: number; payNo: string }>;
+let refunds: Record<string, { id: number; refundNo: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiAs(t.app, await signIn(t.app, 'editor'));
+  const db = t.database.db;
+  const [admin] = await db.select().from(staffUser).where(eq(staffUser.username, 'admin'));
+  const adminId = admin?.id ?? null;
+  const sku = await insertSellable(db);
+  ana = await insertCustomer(db, { name: 'Ana Clay' });
+  ben = await insertCustomer(db, { name: 'Ben Loom' });
+  orders = {
+    first: await insertOrder(db, { customerId: ana, sku, unitPrice: 5000, placedSecondsAgo: 4 * DAY }),
+    second: await insertOrder(db, {
+      customerId: ana,
+      sku,
+      unitPrice: 2000,
+      shippingFee: 800,
+      discount: 300,
+      placedSecondsAgo: 2 * DAY,
+    }),
+    third: await insertOrder(db, {
+      customerId: ben,
+      sku,
+      unitPrice: 4000,
+      quantity: 3,
+      placedSecondsAgo: 11 * DAY,
+    }),
+    fourth: await insertOrder(db, { customerId: ben, sku, unitPrice: 700 }),
+  };
+  const o = orders as Record<string, SeededOrder>;
+  pays = {
+    cash: await insertPayment(db, {
+      order: o.first as SeededOrder,
+      customerId: ana,
+      channel: 'CASH',
+      reference: 'RCPT-001',
+      note: 'Paid at the stall',
+      recordedBy: adminId,
+      createdSecondsAgo: 3 * DAY,
+    }),
+    closed: await insertPayment(db, {
+      order: o.second as SeededOrder,
+      customerId: ana,
+      channel: 'CARD',
+      status: 'CLOSED',
+      createdSecondsAgo: 1.5 * DAY,
+    }),
+    wallet: await insertPayment(db, {
+      order: o.second as SeededOrder,
+      customerId: ana,
+      channel: 'WALLET',
+      reference: 'wx-778899',
+      createdSecondsAgo: 1 * DAY,
+    }),
+    transfer: await insertPayment(db, {
+      order: o.third as SeededOrder,
+      customerId: ben,
+      channel: 'BANK_TRANSFER',
+      reference: 'TRF-XYZ',
+      recordedBy: adminId,
+      createdSecondsAgo: 10 * DAY,
+    }),
+    waiting: await insertPayment(db, {
+      order: o.fourth as SeededOrder,
+      customerId: ben,
+      channel: 'CARD_TERMINAL',
+      status: 'WAITING',
+    }),
+  };
+  refunds = {
+    partial: await insertRefund(db, {
+      order: o.first as SeededOrder,
+      paymentId: pays.cash?.id as number,
+      amount: 1000,
+      reason: 'Chipped rim',
+      createdBy: adminId,
+      lines: [{ lineId: o.first?.lineId as number, quantity: 1 }],
+      createdSecondsAgo: 2 * DAY,
+    }),
+    failed: await insertRefund(db, {
+      order: o.second as SeededOrder,
+      paymentId: pays.wallet?.id as number,
+      amount: 2500,
+      status: 'FAILED',
+      reason: 'Wallet refused',
+      createdSecondsAgo: 0.5 * DAY,
+    }),
+    full: await insertRefund(db, {
+      order: o.second as SeededOrder,
+      paymentId: pays.wallet?.id as number,
+      amount: 2500,
+      reason: 'Never arrived',
+      createdSecondsAgo: 0.25 * DAY,
+    }),
+  };
+});
+afterAll(() => t.close());
+
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY * 1000).toISOString();
+
+async function payments(query: Record<string, string | number> = {}) {
+  const res = await api.get(paymentPaths.list, query);
+  expect(res.json().code, res.body).toBe(Codes.OK);
+  return res.json().data as { items: PaymentListItem[]; total: number };
+}
+
+async function payKeys(query: Record<string, string | number> = {}) {
+  const byId = new Map(Object.entries(pays).map(([k, v]) => [v.id, k]));
+  return (await payments(query)).items.map((p) => byId.get(p.id));
+}
+
+async function refundList(query: Record<string, string | number> = {}) {
+  const res = await api.get(paymentPaths.refunds, query);
+  expect(res.json().code, res.body).toBe(Codes.OK);
+  return res.json().data as { items: RefundListItem[]; total: number };
+}
+
+async function refundKeys(query: Record<string, string | number> = {}) {
+  const byId = new Map(Object.entries(refunds).map(([k, v]) => [v.id, k]));
+  return (await refundList(query)).items.map((r) => byId.get(r.id));
+}
+
+describe('the payments list', () => {
+  it('answers newest first with the order, customer and who recorded it', async () => {
+    const { items, total } = await payments();
+    expect(total).toBe(5);
+    expect(await payKeys()).toEqual(['waiting', 'wallet', 'closed', 'cash', 'transfer']);
+    expect(items[3]).toEqual({
+      id: pays.cash?.id,
+      payNo: pays.cash?.payNo,
+      channel: 'CASH',
+      kind: 'OFFLINE',
+      status: 'PARTIALLY_REFUNDED',
+      amount: 5000,
+      refundedAmount: 1000,
+      reference: 'RCPT-001',
+      note: 'Paid at the stall',
+      paidAt: expect.any(String),
+      recordedByName: 'Ada Admin',
+      createdAt: expect.any(String),
+      orderId: orders.first?.id,
+      orderNo: orders.first?.orderNo,
+      customerId: ana,
+      customerName: 'Ana Clay',
+    });
+    expect(items[0]).toMatchObject({
+      status: 'WAITING',
+      paidAt: null,
+      recordedByName: null,
+      kind: 'OFFLINE',
+    });
+    expect(items[1]).toMatchObject({
+      status: 'REFUNDED',
+      amount: 2500,
+      refundedAmount: 2500,
+      kind: 'ONLINE',
+    });
+  });
+
+  it('searches part of the pay number, order number or reference, any case', async () => {
+    expect(await payKeys({ q: 'rcpt' })).toEqual(['cash']);
+    expect(await payKeys({ q: 'WX-7788' })).toEqual(['wallet']);
+    expect(await payKeys({ q: pays.transfer?.payNo.toLowerCase() as string })).toEqual(['transfer']);
+    expect(await payKeys({ q: orders.second?.orderNo.toLowerCase() as string })).toEqual([
+      'wallet',
+      'closed',
+    ]);
+    expect(await payKeys({ q: 'nothing-like-this' })).toEqual([]);
+  });
+
+  it('filters by status, channel, kind and customer', async () => {
+    expect(await payKeys({ status: 'SUCCESS' })).toEqual(['transfer']);
+    expect(await payKeys({ status: 'CLOSED' })).toEqual(['closed']);
+    expect(await payKeys({ channel: 'WALLET' })).toEqual(['wallet']);
+    expect(await payKeys({ kind: 'ONLINE' })).toEqual(['wallet', 'closed']);
+    expect(await payKeys({ kind: 'OFFLINE' })).toEqual(['waiting', 'cash', 'transfer']);
+    expect(await payKeys({ customerId: ben })).toEqual(['waiting', 'transfer']);
+    expect((await payments({ customerId: ana, kind: 'OFFLINE' })).total).toBe(1);
+  });
+
+  it('filters by date (from inclusive, to exclusive) and amount range (both inclusive)', async () => {
+    expect(await payKeys({ from: daysAgo(2) })).toEqual(['waiting', 'wallet', 'closed']);
+    expect(await payKeys({ from: daysAgo(5), to: daysAgo(1.2) })).toEqual(['closed', 'cash']);
+    expect(await payKeys({ minAmount: 2500, maxAmount: 5000 })).toEqual(['wallet', 'closed', 'cash']);
+    expect(await payKeys({ maxAmount: 700 })).toEqual(['waiting']);
+    expect(await payKeys({ minAmount: 12000 })).toEqual(['transfer']);
+  });
+
+  it('sorts by amount both ways, ties broken by id', async () => {
+    expect(await payKeys({ sort: 'amount:asc' })).toEqual([
+      'waiting',
+      'closed',
+      'wallet',
+      'cash',
+      'transfer',
+    ]);
+    expect(await payKeys({ sort: 'amount:desc' })).toEqual([
+      'transfer',
+      'cash',
+      'wallet',
+      'closed',
+      'waiting',
+    ]);
+    expect(await payKeys({ sort: 'createdAt:asc' })).toEqual([
+      'transfer',
+      'cash',
+      'closed',
+      'wallet',
+      'waiting',
+    ]);
+    const pageTwo = await payments({ sort: 'amount:asc', page: 2, pageSize: 2 });
+    expect(pageTwo.items.map((p) => p.id)).toEqual([pays.wallet?.id, pays.cash?.id]);
+    expect(pageTwo.total).toBe(5);
+  });
+
+  it('refuses a bad filter with a 400', async () => {
+    const bad: Record<string, string>[] = [{ kind: 'CHEQUE' }, { minAmount: '-1' }, { from: 'monday' }];
+    for (const query of bad) expect((await api.get(paymentPaths.list, query)).statusCode).toBe(400);
+  });
+});
+
+describe('one payment', () => {
+  it('shows its refunds, oldest first, with who made them', async () => {
+    const res = await api.get(pathOf(paymentPaths.item, { id: pays.wallet?.id as number }));
+    const detail = res.json().data as PaymentDetail;
+    expect(detail).toMatchObject({
+      payNo: pays.wallet?.payNo,
+      orderNo: orders.second?.orderNo,
+      status: 'REFUNDED',
+    });
+    expect(detail.refunds.map((r) => [r.refundNo, r.status, r.amount, r.reason])).toEqual([
+      [refunds.failed?.refundNo, 'FAILED', 2500, 'Wallet refused'],
+      [refunds.full?.refundNo, 'SUCCESS', 2500, 'Never arrived'],
+    ]);
+    const cash = (await api.get(pathOf(paymentPaths.item, { id: pays.cash?.id as number }))).json().data;
+    expect(cash.refunds).toEqual([
+      {
+        id: refunds.partial?.id,
+        refundNo: refunds.partial?.refundNo,
+        paymentId: pays.cash?.id,
+        afterSaleId: null,
+        status: 'SUCCESS',
+        amount: 1000,
+        shipping: 0,
+        lines: [{ lineId: orders.first?.lineId, quantity: 1 }],
+        reason: 'Chipped rim',
+        createdByName: 'Ada Admin',
+        createdAt: expect.any(String),
+      },
+    ]);
+    const waiting = (await api.get(pathOf(paymentPaths.item, { id: pays.waiting?.id as number }))).json()
+      .data;
+    expect(waiting.refunds).toEqual([]);
+  });
+
+  it('answers 404 for no such payment', async () => {
+    const res = await api.get(pathOf(paymentPaths.item, { id: 999_999 }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(NO_SUCH_PAYMENT_MESSAGE);
+  });
+});
+
+describe('the refunds list', () => {
+  it('answers newest first with the payment, order and customer', async () => {
+    const { items, total } = await refundList();
+    expect(total).toBe(3);
+    expect(await refundKeys()).toEqual(['full', 'failed', 'partial']);
+    expect(items[2]).toMatchObject({
+      refundNo: refunds.partial?.refundNo,
+      payNo: pays.cash?.payNo,
+      orderId: orders.first?.id,
+      orderNo: orders.first?.orderNo,
+      customerId: ana,
+      customerName: 'Ana Clay',
+      createdByName: 'Ada Admin',
+    });
+  });
+
+  it('searches refund, pay or order number and filters by status, customer and date', async () => {
+    expect(await refundKeys({ q: refunds.partial?.refundNo.toLowerCase() as string })).toEqual(['partial']);
+    expect(await refundKeys({ q: pays.wallet?.payNo as string })).toEqual(['full', 'failed']);
+    expect(await refundKeys({ q: orders.first?.orderNo as string })).toEqual(['partial']);
+    expect(await refundKeys({ status: 'FAILED' })).toEqual(['failed']);
+    expect(await refundKeys({ status: 'SUCCESS' })).toEqual(['full', 'partial']);
+    expect(await refundKeys({ customerId: ben })).toEqual([]);
+    expect(await refundKeys({ customerId: ana })).toEqual(['full', 'failed', 'partial']);
+    expect(await refundKeys({ from: daysAgo(1) })).toEqual(['full', 'failed']);
+    expect(await refundKeys({ to: daysAgo(0.3) })).toEqual(['failed', 'partial']);
+  });
+
+  it('sorts by amount, ties broken by id', async () => {
+    expect(await refundKeys({ sort: 'amount:asc' })).toEqual(['partial', 'failed', 'full']);
+    expect(await refundKeys({ sort: 'amount:desc' })).toEqual(['full', 'failed', 'partial']);
+  });
+});
+
+describe('the exports', () => {
+  it('stream every payment the filters match as CSV', async () => {
+    const res = await api.get(paymentPaths.export, { customerId: ana, sort: 'createdAt:asc' });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('3');
+    const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
+    expect(
+      rows.map((r) => [r.pay_no, r.channel, r.kind, r.status, r.amount_cents, r.refunded_cents]),
+    ).toEqual([
+      [pays.cash?.payNo, 'CASH', 'OFFLINE', 'PARTIALLY_REFUNDED', '5000', '1000'],
+      [pays.closed?.payNo, 'CARD', 'ONLINE', 'CLOSED', '2500', '0'],
+      [pays.wallet?.payNo, 'WALLET', 'ONLINE', 'REFUNDED', '2500', '2500'],
+    ]);
+    expect(rows.every((r) => r.customer_name === 'Ana Clay')).toBe(true);
+    expect(rows[0]).toMatchObject({
+      order_no: orders.first?.orderNo,
+      reference: 'RCPT-001',
+      recorded_by: 'Ada Admin',
+    });
+  });
+
+  it('stream every refund the filters match as CSV', async () => {
+    const res = await api.get(paymentPaths.refundsExport, { status: 'SUCCESS', sort: 'amount:desc' });
+    expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('2');
+    const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
+    expect(rows.map((r) => [r.refund_no, r.pay_no, r.order_no, r.status, r.amount_cents, r.reason])).toEqual([
+      [
+        refunds.full?.refundNo,
+        pays.wallet?.payNo,
+        orders.second?.orderNo,
+        'SUCCESS',
+        '2500',
+        'Never arrived',
+      ],
+      [refunds.partial?.refundNo, pays.cash?.payNo, orders.first?.orderNo, 'SUCCESS', '1000', 'Chipped rim'],
+    ]);
+  });
+});
+
+describe('without a token', () => {
+  it('answers 50008 on every pay-list route', async () => {
+    const anonymous = apiAs(t.app);
+    const urls = [
+      paymentPaths.list,
+      paymentPaths.export,
+      pathOf(paymentPaths.item, { id: pays.cash?.id as number }),
+      paymentPaths.refunds,
+      paymentPaths.refundsExport,
+    ];
+    for (const url of urls) {
+      const res = await anonymous.get(url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().code, url).toBe(Codes.ILLEGAL_TOKEN);
+    }
+  });
+});

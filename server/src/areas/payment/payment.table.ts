@@ -1,0 +1,136 @@
+import {
+  NO_SUCH_PAYMENT_MESSAGE,
+  type PaymentDetail,
+  type PaymentFilters,
+  type PaymentListItem,
+  type PaymentSortField,
+} from '@shop/contract/areas/payment';
+import { parseSort } from '@shop/contract/list';
+import { and, asc, count, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customer, payment, refund, shopOrder } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
+import {
+  afterCursor,
+  type Cursor,
+  cursorValue,
+  orderByKey,
+  type SortKey,
+  textSearch,
+} from '../../http/list-order.js';
+import {
+  type PaymentRow,
+  paymentColumns,
+  paymentRecorder,
+  selectRefunds,
+  toOrderPayment,
+  toOrderRefund,
+} from './payment-rows.js';
+
+/** The pay list's payments: each with its order and customer, filtered and sorted. */
+
+const sortKeys: Record<PaymentSortField, SortKey> = {
+  createdAt: { expr: payment.createdAt, type: 'timestamptz' },
+  amount: { expr: payment.amount, type: 'bigint' },
+};
+
+const listColumns = {
+  ...paymentColumns,
+  kind: payment.kind,
+  orderId: payment.orderId,
+  orderNo: shopOrder.orderNo,
+  customerId: payment.customerId,
+  customerName: customer.name,
+};
+
+function selectListed(db: Db, key: SortKey) {
+  return db
+    .select({ ...listColumns, cursor: cursorValue(key) })
+    .from(payment)
+    .innerJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+    .innerJoin(customer, eq(customer.id, payment.customerId))
+    .leftJoin(paymentRecorder, eq(paymentRecorder.id, payment.recordedBy));
+}
+
+type Filters = Omit<PaymentFilters, 'sort'>;
+
+function whereOf(filters: Filters): SQL | undefined {
+  return and(
+    textSearch(filters.q, payment.payNo, shopOrder.orderNo, payment.reference),
+    filters.status ? eq(payment.status, filters.status) : undefined,
+    filters.channel ? eq(payment.channel, filters.channel) : undefined,
+    filters.kind ? eq(payment.kind, filters.kind) : undefined,
+    filters.customerId ? eq(payment.customerId, filters.customerId) : undefined,
+    filters.from ? gte(payment.createdAt, new Date(filters.from)) : undefined,
+    filters.to ? lt(payment.createdAt, new Date(filters.to)) : undefined,
+    filters.minAmount !== undefined ? gte(payment.amount, filters.minAmount) : undefined,
+    filters.maxAmount !== undefined ? lte(payment.amount, filters.maxAmount) : undefined,
+  );
+}
+
+function orderOf(sort: PaymentFilters['sort']) {
+  const { field, direction } = parseSort(sort);
+  return { key: sortKeys[field], direction };
+}
+
+/** How many payments match; the order is joined only when the search needs its number. */
+export async function countPayments(db: Db, filters: Filters): Promise<number> {
+  const where = whereOf(filters);
+  const [row] = filters.q
+    ? await db
+        .select({ n: count() })
+        .from(payment)
+        .innerJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+        .where(where)
+    : await db.select({ n: count() }).from(payment).where(where);
+  return row?.n ?? 0;
+}
+
+export async function listPayments(db: Db, query: PaymentFilters & { page: number; pageSize: number }) {
+  const { key, direction } = orderOf(query.sort);
+  const [rows, total] = await Promise.all([
+    selectListed(db, key)
+      .where(whereOf(query))
+      .orderBy(...orderByKey(key, direction, payment.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countPayments(db, query),
+  ]);
+  return { rows, total };
+}
+
+/** The export's keyset batches, in the list's order. */
+export function paymentsBatch(db: Db, filters: PaymentFilters, after: Cursor | undefined, limit: number) {
+  const { key, direction } = orderOf(filters.sort);
+  return selectListed(db, key)
+    .where(and(whereOf(filters), after ? afterCursor(key, direction, payment.id, after) : undefined))
+    .orderBy(...orderByKey(key, direction, payment.id))
+    .limit(limit);
+}
+
+/** One payment with its order, customer and refunds (oldest first); 404 when there is none. */
+export async function getPaymentDetail(db: Db, id: number): Promise<PaymentDetail> {
+  const [[row], refunds] = await Promise.all([
+    selectListed(db, sortKeys.createdAt).where(eq(payment.id, id)),
+    selectRefunds(db).where(eq(refund.paymentId, id)).orderBy(asc(refund.id)),
+  ]);
+  if (!row) throw notFound(NO_SUCH_PAYMENT_MESSAGE);
+  return { ...toPaymentListItem(row), refunds: refunds.map(toOrderRefund) };
+}
+
+export type PaymentListRow = PaymentRow &
+  Pick<
+    Awaited<ReturnType<typeof listPayments>>['rows'][number],
+    'kind' | 'orderId' | 'orderNo' | 'customerId' | 'customerName'
+  >;
+
+export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
+  return {
+    ...toOrderPayment(row),
+    kind: row.kind as PaymentListItem['kind'],
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    customerId: row.customerId,
+    customerName: row.customerName,
+  };
+}

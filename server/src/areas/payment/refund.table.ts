@@ -1,0 +1,107 @@
+import type { PaymentSortField, RefundFilters, RefundListItem } from '@shop/contract/areas/payment';
+import { parseSort } from '@shop/contract/list';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customer, payment, refund, shopOrder } from '../../db/schema.js';
+import {
+  afterCursor,
+  type Cursor,
+  cursorValue,
+  orderByKey,
+  type SortKey,
+  textSearch,
+} from '../../http/list-order.js';
+import { type RefundRow, refundColumns, refundCreator, toOrderRefund } from './payment-rows.js';
+
+/** The pay list's refunds: each with its payment, order and customer, filtered and sorted. */
+
+// Refunds sort by the same fields as payments.
+const sortKeys: Record<PaymentSortField, SortKey> = {
+  createdAt: { expr: refund.createdAt, type: 'timestamptz' },
+  amount: { expr: refund.amount, type: 'bigint' },
+};
+
+const listColumns = {
+  ...refundColumns,
+  payNo: payment.payNo,
+  orderId: refund.orderId,
+  orderNo: shopOrder.orderNo,
+  customerId: shopOrder.customerId,
+  customerName: customer.name,
+};
+
+function selectListed(db: Db, key: SortKey) {
+  return db
+    .select({ ...listColumns, cursor: cursorValue(key) })
+    .from(refund)
+    .innerJoin(payment, eq(payment.id, refund.paymentId))
+    .innerJoin(shopOrder, eq(shopOrder.id, refund.orderId))
+    .innerJoin(customer, eq(customer.id, shopOrder.customerId))
+    .leftJoin(refundCreator, eq(refundCreator.id, refund.createdBy));
+}
+
+type Filters = Omit<RefundFilters, 'sort'>;
+
+function whereOf(filters: Filters): SQL | undefined {
+  return and(
+    textSearch(filters.q, refund.refundNo, payment.payNo, shopOrder.orderNo),
+    filters.status ? eq(refund.status, filters.status) : undefined,
+    filters.customerId ? eq(shopOrder.customerId, filters.customerId) : undefined,
+    filters.from ? gte(refund.createdAt, new Date(filters.from)) : undefined,
+    filters.to ? lt(refund.createdAt, new Date(filters.to)) : undefined,
+  );
+}
+
+function orderOf(sort: RefundFilters['sort']) {
+  const { field, direction } = parseSort(sort);
+  return { key: sortKeys[field], direction };
+}
+
+export async function countRefunds(db: Db, filters: Filters): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(refund)
+    .innerJoin(payment, eq(payment.id, refund.paymentId))
+    .innerJoin(shopOrder, eq(shopOrder.id, refund.orderId))
+    .where(whereOf(filters));
+  return row?.n ?? 0;
+}
+
+export async function listRefunds(db: Db, query: RefundFilters & { page: number; pageSize: number }) {
+  const { key, direction } = orderOf(query.sort);
+  const [rows, total] = await Promise.all([
+    selectListed(db, key)
+      .where(whereOf(query))
+      .orderBy(...orderByKey(key, direction, refund.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countRefunds(db, query),
+  ]);
+  return { rows, total };
+}
+
+/** The export's keyset batches, in the list's order. */
+export function refundsBatch(db: Db, filters: RefundFilters, after: Cursor | undefined, limit: number) {
+  const { key, direction } = orderOf(filters.sort);
+  return selectListed(db, key)
+    .where(and(whereOf(filters), after ? afterCursor(key, direction, refund.id, after) : undefined))
+    .orderBy(...orderByKey(key, direction, refund.id))
+    .limit(limit);
+}
+
+export type RefundListRow = RefundRow &
+  Pick<
+    Awaited<ReturnType<typeof listRefunds>>['rows'][number],
+    'payNo' | 'orderId' | 'orderNo' | 'customerId' | 'customerName'
+  >;
+
+export function toRefundListItem(row: RefundListRow): RefundListItem {
+  return {
+    ...toOrderRefund(row),
+    payNo: row.payNo,
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    customerId: row.customerId,
+    customerName: row.customerName,
+  };
+}
