@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirDamagedError, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { startOrderClock } from './areas/order/order-jobs.js';
 import { seedCatalogue } from './seed/catalogue-seed.js';
 import { seedStaff } from './seed/staff-seed.js';
 
@@ -53,12 +54,16 @@ async function main() {
     if (catalogue) app.log.info(catalogue, 'created the demo catalogue');
   }
 
+  // Unpaid orders close and shipped ones complete on time; safe with several instances.
+  const stopOrderClock = startOrderClock(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await stopOrderClock();
       await app.close();
       process.exit(0);
     } catch (error) {

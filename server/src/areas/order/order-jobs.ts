@@ -68,8 +68,9 @@ export interface OrderClockLog {
 
 /** Runs both jobs now and then every `intervalMs`; the returned function stops it. */
 export function startOrderClock(db: Db, log: OrderClockLog, intervalMs = 60_000): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | null = null;
   const tick = () => {
+    if (running) return; // the last round is still at work (a long backlog): let it finish
     running = (async () => {
       try {
         const closed = await closeUnpaidOrders(db);
@@ -77,6 +78,8 @@ export function startOrderClock(db: Db, log: OrderClockLog, intervalMs = 60_000)
         if (closed || completed) log.info({ closed, completed }, 'order clock');
       } catch (error) {
         log.error({ err: error }, 'order clock failed');
+      } finally {
+        running = null;
       }
     })();
   };
