@@ -1,0 +1,109 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { readConfigs } from '../lib/read-config.js';
+import { rowsOf } from './bulk-orders-sql.js';
+
+/**
+ * The order books' invariants as SQL aggregates, each counting the rows that break it (domain.md
+ * 2.3 and the services' rules): what bulk-orders.test.ts asserts after a run and the orders
+ * benchmark reports for its million orders. The tables' CHECKs and unique indexes hold the
+ * rest (refunded ≤ paid ≤ total, line totals, one successful payment per order); the stock
+ * ledger has its own check, reconcileStock.
+ */
+
+const settled = sql`('SUCCESS', 'PARTIALLY_REFUNDED', 'REFUNDED')`;
+
+interface Limits {
+  closeMinutes: number;
+  completeDays: number;
+  asOf: string;
+}
+
+const invariants: Record<string, (limits: Limits) => SQL> = {
+  'subtotal and item count are the sums of the lines': () => sql`
+    SELECT count(*) FROM shop_order o
+    LEFT JOIN (SELECT order_id, sum(line_total) AS s, sum(quantity) AS q FROM order_line GROUP BY order_id) l
+      ON l.order_id = o.id
+    WHERE l.s IS DISTINCT FROM o.subtotal OR l.q IS DISTINCT FROM o.item_count`,
+  'paid amount is the successful payment (the total once paid, else 0)': () => sql`
+    SELECT count(*) FROM shop_order o
+    LEFT JOIN payment p ON p.order_id = o.id AND p.status IN ${settled}
+    WHERE o.paid_amount <> coalesce(p.amount, 0)
+       OR (o.status IN ('PAID', 'SHIPPED', 'COMPLETED') AND o.paid_amount <> o.total)
+       OR (o.status = 'PENDING_PAYMENT' AND o.paid_amount <> 0)
+       OR (o.paid_at IS NULL) <> (p.id IS NULL)`,
+  'refunded amount and shipping are the successful refunds, as the payment says': () => sql`
+    SELECT count(*) FROM shop_order o
+    LEFT JOIN payment p ON p.order_id = o.id AND p.status IN ${settled}
+    LEFT JOIN (SELECT order_id, sum(amount) AS amount, sum(shipping) AS shipping FROM refund
+               WHERE status = 'SUCCESS' GROUP BY order_id) r ON r.order_id = o.id
+    WHERE o.refunded_amount <> coalesce(r.amount, 0) OR o.refunded_shipping <> coalesce(r.shipping, 0)
+       OR o.refunded_amount <> coalesce(p.refunded_amount, 0)`,
+  'refund and payment statuses follow the amounts': () => sql`
+    SELECT count(*) FROM shop_order o LEFT JOIN payment p ON p.order_id = o.id AND p.status IN ${settled}
+    WHERE o.refund_status <> CASE WHEN o.refunded_amount = 0 THEN 'NONE'
+                                  WHEN o.refunded_amount = o.paid_amount THEN 'FULL' ELSE 'PARTIAL' END
+       OR p.status <> CASE WHEN p.refunded_amount = 0 THEN 'SUCCESS'
+                           WHEN p.refunded_amount = p.amount THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
+  'refunded quantities are the refunds’ lines': () => sql`
+    SELECT count(*) FROM order_line l
+    LEFT JOIN (SELECT (e->>'lineId')::int AS line_id, sum((e->>'quantity')::int) AS q
+               FROM refund r CROSS JOIN jsonb_array_elements(r.lines) AS e
+               WHERE r.status = 'SUCCESS' GROUP BY 1) r ON r.line_id = l.id
+    WHERE l.refunded_quantity <> coalesce(r.q, 0)`,
+  'the REFUNDING flag means an after-sale in progress': () => sql`
+    SELECT count(*) FROM shop_order o
+    WHERE o.has_open_after_sale <> EXISTS (SELECT 1 FROM after_sale a WHERE a.order_id = o.id
+                                           AND a.status IN ('REQUESTED', 'APPROVED', 'RECEIVED'))`,
+  'customer totals: spent, orders not cancelled, last order': () => sql`
+    SELECT count(*) FROM customer c
+    LEFT JOIN (SELECT customer_id, sum(paid_amount - refunded_amount) AS spent,
+                      count(*) FILTER (WHERE status <> 'CANCELLED') AS orders, max(placed_at) AS last
+               FROM shop_order GROUP BY customer_id) t ON t.customer_id = c.id
+    WHERE c.total_spent <> coalesce(t.spent, 0) OR c.order_count <> coalesce(t.orders, 0)
+       OR c.last_order_at IS DISTINCT FROM t.last`,
+  'open orders hold their lines in stock, shipped ones sold them': () => sql`
+    SELECT count(*) FROM order_line l JOIN shop_order o ON o.id = l.order_id
+    LEFT JOIN (SELECT ref_id, sku_id, sum(delta_reserved) AS held,
+                      -sum(delta_on_hand) FILTER (WHERE type = 'SALE') AS sold
+               FROM stock_movement WHERE ref_type = 'order' AND type <> 'RESTOCK' GROUP BY ref_id, sku_id) m
+      ON m.ref_id = o.order_no AND m.sku_id = l.sku_id
+    WHERE coalesce(m.held, 0) <> CASE WHEN o.status IN ('PENDING_PAYMENT', 'PAID') THEN l.quantity ELSE 0 END
+       OR coalesce(m.sold, 0) <> CASE WHEN o.shipped_at IS NOT NULL THEN l.quantity ELSE 0 END`,
+  'the timeline’s last transition is the status': () => sql`
+    SELECT count(*) FROM shop_order o
+    WHERE o.status IS DISTINCT FROM (SELECT e.to_status FROM order_event e
+                                     WHERE e.order_id = o.id AND e.to_status IS NOT NULL
+                                     ORDER BY e.id DESC LIMIT 1)`,
+};
+
+/** True only at the run's time: afterwards the server's jobs close and complete orders as days pass. */
+const jobsInvariant = 'nothing left for the jobs: no overdue unpaid or long-shipped order';
+const jobsQuery = ({ closeMinutes, completeDays, asOf }: Limits) => sql`
+  SELECT count(*) FROM shop_order
+  WHERE (status = 'PENDING_PAYMENT' AND placed_at <= ${asOf}::timestamptz - make_interval(mins => ${closeMinutes}::int))
+     OR (status = 'SHIPPED' AND shipped_at <= ${asOf}::timestamptz - make_interval(days => ${completeDays}::int))`;
+
+/**
+ * Each invariant with how many rows break it; all zero means the order books are right.
+ * `asOf` (the run's "now") adds the check that the jobs have nothing to do at that time.
+ */
+export async function checkOrderInvariants(
+  db: Db,
+  options: { asOf?: Date } = {},
+): Promise<{ invariant: string; violations: number }[]> {
+  const config = await readConfigs(db, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
+  const limits: Limits = {
+    closeMinutes: config.order_unpaid_close_minutes,
+    completeDays: config.order_auto_complete_days,
+    asOf: (options.asOf ?? new Date()).toISOString(),
+  };
+  const checks = Object.entries(invariants);
+  if (options.asOf) checks.push([jobsInvariant, jobsQuery]);
+  const answers: { invariant: string; violations: number }[] = [];
+  for (const [invariant, query] of checks) {
+    const [row] = rowsOf<{ count: string | number }>(await db.execute(query(limits)));
+    answers.push({ invariant, violations: Number(row?.count ?? 0) });
+  }
+  return answers;
+}
