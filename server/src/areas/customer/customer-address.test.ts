@@ -53,6 +53,17 @@ describe("a customer's addresses", () => {
     expect(moved.version).toBe(4);
   });
 
+  it('keeps exactly one default when two first addresses arrive at once', async () => {
+    const { id } = await newCustomer('Racing');
+    const url = pathOf(customerPaths.addresses, { id });
+    const answers = await Promise.all([api.post(url, address('Oslo')), api.post(url, address('Rome'))]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const detail = (await api.get(pathOf(customerPaths.item, { id }))).json().data as CustomerDetail;
+    expect(detail.addresses).toHaveLength(2);
+    expect(detail.addresses.filter((a) => a.isDefault)).toHaveLength(1);
+    expect(detail.version).toBe(3);
+  });
+
   it('edits an address in place, moves the default to it on request, and keeps a default', async () => {
     const { id } = await newCustomer('Editing');
     await add(id, address('Oslo'));

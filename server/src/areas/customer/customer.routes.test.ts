@@ -90,6 +90,19 @@ describe('creating a customer', () => {
     expect(list.json().data.total).toBe(0);
   });
 
+  it('lets exactly one of two creates racing for one phone succeed', async () => {
+    const [a, b] = await Promise.all([
+      api.post(customerPaths.list, { name: 'Racer A', phone: '5550777' }),
+      api.post(customerPaths.list, { name: 'Racer B', phone: '5550777' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const loser = a.statusCode === 400 ? a : b;
+    expect(loser.json().data.issues).toEqual([
+      { path: ['phone'], message: PHONE_TAKEN_MESSAGE, code: 'custom' },
+    ]);
+    expect((await api.get(customerPaths.list, { q: '5550777' })).json().data.total).toBe(1);
+  });
+
   it('lets two customers go without a phone, and refuses bad input field by field', async () => {
     await create({ name: 'No Phone A' });
     await create({ name: 'No Phone B' });
