@@ -1,0 +1,251 @@
+import { readFile } from 'node:fs/promises';
+import { customerPaths } from '@shop/contract/areas/customer';
+import { type OrderDetail, orderPaths } from '@shop/contract/areas/order';
+import { parse } from 'csv-parse/sync';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, pathOf } from '../../server/src/test-support/api-client';
+import { insertProduct } from '../../server/src/test-support/catalogue-rows';
+import { signIn } from '../../server/src/test-support/test-app';
+import { setUpConsole } from './console-harness';
+
+const ui = setUpConsole();
+
+const address = { receiverName: 'Rosa Pay', phone: '5550199', city: 'Lisbon', line: '3 Rua Nova' };
+/** The shop currency of the test app (none configured: the console's fallback), as English shows it. */
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+interface Placed {
+  order: OrderDetail;
+  payNo: string;
+  paymentId: number;
+}
+
+let cash: Placed;
+let transfer: Placed;
+
+async function api() {
+  return apiAs(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
+}
+
+/** What the API answered, failing the setup with its message when it refused. */
+function dataOf<T>(answer: { json(): { code: number; message: string; data: T } }): T {
+  const body = answer.json();
+  expect(body, body.message).toMatchObject({ code: 20000 });
+  return body.data;
+}
+
+/** A manual order of `quantity` mugs with 5.00 shipping, paid offline through the order API. */
+async function placeAndPay(
+  customerId: number,
+  skuId: number,
+  quantity: number,
+  payment: { channel: 'CASH' | 'BANK_TRANSFER'; reference: string; note: string },
+): Promise<Placed> {
+  const client = await api();
+  const placed = dataOf<OrderDetail>(
+    await client.post(orderPaths.list, {
+      customerId,
+      lines: [{ skuId, quantity }],
+      shippingFee: 500,
+      address,
+      idempotencyKey: `e2e-pay-${payment.reference}`,
+    }),
+  );
+  const paid = dataOf<{ order: OrderDetail }>(
+    await client.post(pathOf(orderPaths.payments, { id: placed.id }), { ...payment, amount: placed.total }),
+  ).order;
+  const made = paid.payments[0];
+  if (!made) throw new Error('the order shows no payment');
+  return { order: paid, payNo: made.payNo, paymentId: made.id };
+}
+
+beforeAll(async () => {
+  const client = await api();
+  const customer = dataOf<{ id: number }>(
+    await client.post(customerPaths.list, { name: 'Rosa Pay', phone: '+351555019', address }),
+  );
+  const { skuIds } = await insertProduct(ui.testApp.database.db, {
+    title: 'E2E Pay Mug',
+    skus: [{ code: 'E2E-PAY-MUG', price: 2500, onHand: 20 }],
+  });
+  const skuId = skuIds[0] as number;
+  cash = await placeAndPay(customer.id, skuId, 2, {
+    channel: 'CASH',
+    reference: 'E2E-TILL-0042',
+    note: 'Market stall, Saturday',
+  });
+  transfer = await placeAndPay(customer.id, skuId, 1, {
+    channel: 'BANK_TRANSFER',
+    reference: 'E2E-SEPA-7781',
+    note: '',
+  });
+  // One of the two cash mugs came back chipped: a partial refund of that line.
+  const line = cash.order.lines[0];
+  if (!line) throw new Error('the order has no line');
+  dataOf(
+    await client.post(pathOf(orderPaths.refunds, { id: cash.order.id }), {
+      lines: [{ lineId: line.id, quantity: 1 }],
+      reason: 'Chipped rim',
+      idempotencyKey: 'e2e-pay-refund-1',
+    }),
+  );
+});
+
+const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
+const rowOf = (page: Page, text: string) => bodyRows(page).filter({ hasText: text });
+
+/** The first cells (pay or refund numbers) shown, once the table has settled. */
+async function shownNumbers(page: Page): Promise<string[]> {
+  await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  return bodyRows(page).locator('td:nth-child(1)').allInnerTexts();
+}
+
+async function pick(page: Page, field: ReturnType<Page['getByRole']>, option: string) {
+  await field.click();
+  await page
+    .locator('.ant-select-item-option', { hasText: option })
+    .filter({ visible: true })
+    .first()
+    .click();
+  // Wait for the dropdown to close: another Select's options would otherwise share its texts.
+  await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
+  await page.mouse.move(0, 0);
+}
+
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('pay list', () => {
+  it('filters payments by channel and by an amount typed in euros, and opens one from the keyboard', async () => {
+    await ui.signInAs('editor');
+    await ui.openSignedIn('/payment/index?q=E2E-');
+    await expect.poll(() => shownNumbers(ui.page)).toEqual([transfer.payNo, cash.payNo]);
+
+    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Cash');
+    await ui.page.waitForURL(/[?&]channel=CASH/);
+    await expect.poll(() => shownNumbers(ui.page)).toEqual([cash.payNo]);
+    const text = await rowOf(ui.page, cash.payNo).innerText();
+    for (const part of [
+      cash.order.orderNo,
+      'Rosa Pay',
+      'Cash',
+      'Offline',
+      'Partly refunded',
+      euros(cash.order.total),
+      euros(2500),
+      'E2E-TILL-0042',
+      'Ada Admin',
+    ])
+      expect(text).toContain(part);
+
+    // The bounds are typed in euros and travel in cents: the transfer is 30.00, one cent too little.
+    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Bank transfer');
+    await expect.poll(() => shownNumbers(ui.page)).toEqual([transfer.payNo]);
+    expect(await rowOf(ui.page, transfer.payNo).innerText()).toContain(euros(3000));
+    await ui.page.getByRole('spinbutton', { name: 'Min amount' }).fill('30.01');
+    await ui.page.keyboard.press('Enter');
+    await expect.poll(() => search(ui.page).get('minAmount')).toBe('3001');
+    await expect.poll(() => shownNumbers(ui.page)).toEqual([]);
+    await ui.page.getByText('No payments match these filters.').waitFor();
+    await ui.page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => search(ui.page).toString()).toBe('');
+    await expect.poll(() => ui.page.getByRole('spinbutton', { name: 'Min amount' }).inputValue()).toBe('');
+
+    // The pay number is a link: Enter on it opens the drawer, Escape closes it.
+    await ui.page.getByRole('link', { name: cash.payNo }).focus();
+    await ui.page.keyboard.press('Enter');
+    const drawer = ui.page.getByRole('dialog', { name: `Payment ${cash.payNo}` });
+    await drawer.waitFor();
+    expect(search(ui.page).get('payment')).toBe(String(cash.paymentId));
+    await ui.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(search(ui.page).has('payment')).toBe(false);
+  });
+
+  it('shows a payment with every field and its refunds, from a link', async () => {
+    await ui.signInAs('admin');
+    await ui.openSignedIn(`/payment/index?payment=${cash.paymentId}`);
+    const drawer = ui.page.getByRole('dialog', { name: `Payment ${cash.payNo}` });
+    await drawer.waitFor();
+    const fields = await drawer.locator('.ant-descriptions').innerText();
+    for (const part of [
+      cash.order.orderNo,
+      'Rosa Pay',
+      'Cash',
+      'Offline',
+      'Partly refunded',
+      euros(cash.order.total),
+      'E2E-TILL-0042',
+      'Market stall, Saturday',
+      'Ada Admin',
+    ])
+      expect(fields).toContain(part);
+    const refunds = drawer.getByRole('region', { name: 'Refunds (1)' });
+    const refund = await refunds.locator('.ant-table-row').innerText();
+    for (const part of ['Chipped rim', 'Refunded', euros(2500), 'Ada Admin']) expect(refund).toContain(part);
+
+    // The order number leads to the Orders list searching for it.
+    await drawer.getByRole('link', { name: cash.order.orderNo }).click();
+    await ui.page.waitForURL(ui.url(`/order/index?q=${cash.order.orderNo}`));
+  });
+
+  it('lists refunds in their own tab, kept in the URL, each opening its payment', async () => {
+    await ui.signInAs('admin');
+    await ui.openSignedIn('/payment/index?channel=CASH');
+    await ui.page.getByRole('tab', { name: 'Refunds' }).click();
+    await ui.page.waitForURL(ui.url('/payment/index?tab=refunds'));
+    const row = rowOf(ui.page, 'Chipped rim');
+    await row.waitFor();
+    const text = await row.innerText();
+    for (const part of [cash.payNo, cash.order.orderNo, 'Rosa Pay', euros(2500), 'Refunded', 'Ada Admin'])
+      expect(text).toContain(part);
+
+    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Status' }), 'Failed');
+    await ui.page.waitForURL(/tab=refunds&status=FAILED/);
+    await ui.page.getByText('No refunds match these filters.').waitFor();
+    await ui.page.goBack();
+    await row.waitFor();
+
+    await row.getByRole('link', { name: cash.payNo }).click();
+    await ui.page.getByRole('dialog', { name: `Payment ${cash.payNo}` }).waitFor();
+    expect(search(ui.page).get('tab')).toBe('refunds');
+    // Back closes the drawer, then returns to the payments as they were filtered.
+    await ui.page.goBack();
+    await ui.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await ui.page.goBack();
+    await ui.page.waitForURL(ui.url('/payment/index?channel=CASH'));
+    await ui.page.getByRole('tab', { name: 'Payments', selected: true }).waitFor();
+    await expect.poll(() => shownNumbers(ui.page)).toEqual([cash.payNo]);
+  });
+
+  it('exports the filtered payments as CSV', async () => {
+    await ui.signInAs('editor');
+    await ui.openSignedIn('/payment/index?q=E2E-&channel=BANK_TRANSFER');
+    await expect.poll(() => shownNumbers(ui.page)).toEqual([transfer.payNo]);
+    const [download] = await Promise.all([
+      ui.page.waitForEvent('download'),
+      ui.page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d\d-\d\d\.csv$/);
+    const rows: Record<string, string>[] = parse(await readFile(await download.path()), {
+      bom: true,
+      columns: true,
+    });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        pay_no: transfer.payNo,
+        order_no: transfer.order.orderNo,
+        customer_name: 'Rosa Pay',
+        channel: 'BANK_TRANSFER',
+        kind: 'OFFLINE',
+        status: 'SUCCESS',
+        amount_cents: '3000',
+        refunded_cents: '0',
+        reference: 'E2E-SEPA-7781',
+        recorded_by: 'Ada Admin',
+      }),
+    ]);
+    await ui.page.getByText('Exported 1 rows').waitFor();
+  });
+});
