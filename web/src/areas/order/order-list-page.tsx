@@ -1,7 +1,92 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type OrderListItem, orderListQuery } from '@shop/contract/areas/order';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../lib/list/export-button';
+import { ListEmpty } from '../../lib/list/list-empty';
+import { ListTable } from '../../lib/list/list-table';
+import { useListParams } from '../../lib/list/use-list-params';
+import { useMoney } from '../../lib/use-money';
+import { BulkShipDialog } from './bulk-ship-dialog';
+import { NewOrderDrawer } from './new-order-drawer';
+import { orderExportPath, orderListOptions } from './order.queries';
+import { useOrderColumns } from './order-columns';
+import { OrderDetailDrawer } from './order-detail-drawer';
+import { OrderFilters } from './order-filters';
+import { isFiltered, type OrderListParams, orderExportParams, tabPatch } from './order-list-params';
+import { OrderStatusTabs } from './order-status-tabs';
+import { useOrderDrawer } from './use-order-drawer';
 
-/** Placeholder while the page is built (issue 8). */
+/**
+ * `/order/index`: orders by status tab with counts, searched, filtered, sorted and paged in the
+ * URL; a manual order in a drawer, each order's detail and actions in a drawer of its own
+ * (`?order=<id>`), bulk shipping of the selected paid orders, and CSV export of the filtered list.
+ */
 export function OrderListPage() {
   const { t } = useTranslation('order');
-  return <h1>{t('title')}</h1>;
+  const { params, update, reset } = useListParams(orderListQuery);
+  const query = useQuery(orderListOptions(params));
+  const drawer = useOrderDrawer();
+  const columns = useOrderColumns(drawer, useMoney());
+  const [selected, setSelected] = useState<OrderListItem[]>([]);
+  const [bulkShipOpen, setBulkShipOpen] = useState(false);
+  const [newOrderOpen, setNewOrderOpen] = useState(false);
+  // Every row of a customerId filter is that customer's: the first names the chip.
+  const customerName = params.customerId === undefined ? undefined : query.data?.items[0]?.customerName;
+  // The rows as last fetched: the bulk dialog ships what the list now says is paid.
+  const latest = (row: OrderListItem) => query.data?.items.find((r) => r.id === row.id) ?? row;
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setNewOrderOpen(true)}>
+          {t('newOrder')}
+        </Button>
+      </Flex>
+      <OrderStatusTabs params={params} onChange={(tab) => update(tabPatch(tab))} />
+      <ListTable<OrderListItem>
+        listId="orders"
+        columns={columns}
+        query={query}
+        rowKey="id"
+        state={params}
+        // The table's sort values come from the columns' sort fields, so they are the contract's.
+        onStateChange={(patch) => update(patch as Partial<OrderListParams>)}
+        toolbar={<OrderFilters params={params} update={update} customerName={customerName} />}
+        extra={<ExportButton path={orderExportPath} params={orderExportParams(params)} />}
+        selection={{
+          rows: selected,
+          onChange: setSelected,
+          rowLabel: (row) => t('selectRow', { orderNo: row.orderNo }),
+          actions: (
+            <Button size="small" type="primary" onClick={() => setBulkShipOpen(true)}>
+              {t('bulkShip')}
+            </Button>
+          ),
+        }}
+        empty={
+          <ListEmpty
+            filtered={isFiltered(params)}
+            noMatch={t('emptyFiltered')}
+            none={params.tab ? t('emptyTab') : t('emptyAll')}
+            onClear={reset}
+          />
+        }
+      />
+      {bulkShipOpen ? (
+        <BulkShipDialog
+          rows={selected.map(latest)}
+          onClose={() => setBulkShipOpen(false)}
+          onDone={() => setSelected([])}
+        />
+      ) : null}
+      {newOrderOpen ? <NewOrderDrawer onClose={() => setNewOrderOpen(false)} onPlaced={drawer.open} /> : null}
+      <OrderDetailDrawer drawer={drawer} />
+    </Card>
+  );
 }

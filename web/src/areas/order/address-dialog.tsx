@@ -1,0 +1,63 @@
+import type { OrderDetail } from '@shop/contract/areas/order';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { ActionModal, useOrderAction } from './action-modal';
+import { AddressFields } from './address-fields';
+import { addressFieldNames, addressOf } from './address-values';
+import { changeAddress } from './order-actions.api';
+import { showFieldIssues, useIssueText } from './order-issues';
+
+type Values = Record<(typeof addressFieldNames)[number], string>;
+
+/**
+ * Changes where an order not yet shipped goes, at the version it was read at: when someone
+ * changed the order first, it says who and when and offers Reload (the drawer keys this dialog
+ * by version, so the form then starts again from their address).
+ */
+export function AddressDialog({
+  order,
+  onClose,
+  onReload,
+}: {
+  order: OrderDetail;
+  onClose(): void;
+  onReload(): void;
+}) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const [form] = Form.useForm<Values>();
+  const save = useOrderAction(
+    (values: Values) => changeAddress(order.id, { ...addressOf(values), version: order.version }),
+    () => {
+      feedback.success(t('addressSaved', { orderNo: order.orderNo }));
+      onClose();
+    },
+  );
+  return (
+    <ActionModal
+      title={t('addressTitle', { orderNo: order.orderNo })}
+      okText={t('save')}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={save.isPending}
+      error={save.error}
+      fields={addressFieldNames}
+      onReload={onReload}
+      width={640}
+    >
+      <Form<Values>
+        name="order-address"
+        form={form}
+        layout="vertical"
+        initialValues={order.receiver}
+        onFinish={(values) =>
+          !save.isPending &&
+          save.mutate(values, { onError: (error) => showFieldIssues(form, error, addressFieldNames, text) })
+        }
+      >
+        <AddressFields />
+      </Form>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  type AfterSaleType,
+  afterSaleRequestBody,
+  afterSaleTypes,
+  type OrderDetail,
+} from '@shop/contract/areas/order';
+import { Form, Input, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { zodRule } from '../../lib/form-issues';
+import type { Money } from '../../lib/use-money';
+import { ActionModal, useOrderAction } from './action-modal';
+import { LineQuantities } from './line-quantities';
+import { requestAfterSale } from './order-actions.api';
+import { showFieldIssues, useIssueText } from './order-issues';
+import { afterSaleTypeLabelKeys } from './order-labels';
+import { claimableLines, type PickedQuantities, pickedLines } from './refund-lines';
+
+interface Values {
+  type: AfterSaleType;
+  reason: string;
+}
+
+/**
+ * Opens an after-sale on the customer's behalf: a refund only, or a return then a refund; the
+ * lines and how many of each (what is not refunded or claimed already), and the reason.
+ */
+export function AfterSaleDialog({
+  order,
+  money,
+  onClose,
+}: {
+  order: OrderDetail;
+  money: Money;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const [form] = Form.useForm<Values>();
+  const [choices] = useState(() => claimableLines(order));
+  const [picked, setPicked] = useState<PickedQuantities>({});
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const open = useOrderAction(
+    (values: Values) => requestAfterSale(order.id, { ...values, lines: pickedLines(choices, picked) }),
+    () => {
+      feedback.success(t('afterSaleOpened', { orderNo: order.orderNo }));
+      onClose();
+    },
+  );
+  const submit = (values: Values) => {
+    if (open.isPending) return;
+    if (pickedLines(choices, picked).length === 0) {
+      setLinesError(t('issueLines'));
+      return;
+    }
+    open.mutate(values, { onError: (error) => showFieldIssues(form, error, ['type', 'reason'], text) });
+  };
+
+  return (
+    <ActionModal
+      title={t('afterSaleTitle', { orderNo: order.orderNo })}
+      okText={t('openAfterSale')}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={open.isPending}
+      error={open.error}
+      fields={['type', 'reason']}
+      width={760}
+    >
+      <Form<Values>
+        name="order-after-sale"
+        form={form}
+        layout="vertical"
+        initialValues={{ type: 'REFUND_ONLY', reason: '' }}
+        onFinish={submit}
+      >
+        <Form.Item name="type" label={t('afterSaleType')}>
+          <Radio.Group
+            optionType="button"
+            options={afterSaleTypes.map((type) => ({ value: type, label: t(afterSaleTypeLabelKeys[type]) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('linesAndQuantities')} required>
+          <LineQuantities
+            choices={choices}
+            value={picked}
+            money={money}
+            onChange={(next) => {
+              setPicked(next);
+              setLinesError(null);
+            }}
+          />
+          {linesError ? (
+            <Typography.Text type="danger" role="alert">
+              {linesError}
+            </Typography.Text>
+          ) : null}
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('reason')}
+          rules={[zodRule(afterSaleRequestBody.shape.reason, text)]}
+        >
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,138 @@
+import { MAX_BULK_SHIP, type OrderListItem, shipBody } from '@shop/contract/areas/order';
+import { Alert, Button, Flex, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { validationIssues, zodRule } from '../../lib/form-issues';
+import { ActionModal, useOrderAction } from './action-modal';
+import { type BulkShipLine, bulkShipBodyOf, splitShippable } from './bulk-ship';
+import { bulkShipOrders } from './order-actions.api';
+import { useIssueText } from './order-issues';
+
+interface Values {
+  orders: Partial<BulkShipLine>[];
+}
+
+/**
+ * Ships the selected paid orders in one request, each with its carrier and tracking number; all
+ * of them ship or none does, and a refusal says so with the server's reason. Orders that are not
+ * paid are named and left out.
+ */
+export function BulkShipDialog({
+  rows,
+  onClose,
+  onDone,
+}: {
+  rows: OrderListItem[];
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const [form] = Form.useForm<Values>();
+  const [{ ship, skip }] = useState(() => splitShippable(rows));
+  const [carrierForAll, setCarrierForAll] = useState('');
+  const tooMany = ship.length > MAX_BULK_SHIP;
+
+  const action = useOrderAction(
+    (values: Values) => bulkShipOrders(bulkShipBodyOf(ship, values.orders)),
+    (data) => {
+      feedback.success(t('bulkShipped', { count: data.shipped }));
+      onDone();
+      onClose();
+    },
+  );
+  // Field problems of one order go under its fields; nothing shipped, the banner says so.
+  const onError = (error: unknown) => {
+    form.setFields(
+      validationIssues(error).flatMap(({ path: [head, index, field], message }) =>
+        head === 'orders' && typeof index === 'number' && (field === 'carrier' || field === 'trackingNo')
+          ? [{ name: ['orders', index, field] as ['orders', number, typeof field], errors: [text(message)] }]
+          : [],
+      ),
+    );
+  };
+
+  return (
+    <ActionModal
+      title={t('bulkShipTitle', { count: ship.length })}
+      okText={t('shipAll')}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={action.isPending}
+      error={action.error ? new Error(t('bulkShipRefused', { reason: action.error.message })) : null}
+      okDisabled={ship.length === 0 || tooMany}
+      width={760}
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('bulkShipAllOrNothing')} />
+      {skip.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('bulkShipSkipped', { orders: skip.map((row) => row.orderNo).join(', ') })}
+        />
+      ) : null}
+      {tooMany ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('issueMaxOrders', { max: MAX_BULK_SHIP })}
+        />
+      ) : null}
+      {ship.length > 0 ? (
+        <Space.Compact style={{ marginBottom: 16 }}>
+          <Input
+            aria-label={t('carrierForAll')}
+            placeholder={t('carrierForAll')}
+            value={carrierForAll}
+            onChange={(e) => setCarrierForAll(e.target.value)}
+            style={{ width: 240 }}
+          />
+          <Button
+            disabled={!carrierForAll.trim()}
+            onClick={() =>
+              form.setFieldsValue({
+                orders: ship.map((_, i) => ({
+                  ...form.getFieldValue(['orders', i]),
+                  carrier: carrierForAll.trim(),
+                })),
+              })
+            }
+          >
+            {t('applyToAll')}
+          </Button>
+        </Space.Compact>
+      ) : null}
+      <Form<Values>
+        name="order-bulk-ship"
+        form={form}
+        initialValues={{ orders: ship.map(() => ({ carrier: '', trackingNo: '' })) }}
+        onFinish={(values) => !action.isPending && action.mutate(values, { onError })}
+      >
+        {ship.map((row, i) => (
+          <Flex key={row.id} gap={8} align="start" role="group" aria-label={row.orderNo}>
+            <Typography.Text strong style={{ width: 150, paddingTop: 5 }}>
+              {row.orderNo}
+            </Typography.Text>
+            <Form.Item
+              name={['orders', i, 'carrier']}
+              rules={[zodRule(shipBody.shape.carrier, text)]}
+              style={{ flex: 1 }}
+            >
+              <Input aria-label={t('carrierFor', { orderNo: row.orderNo })} placeholder={t('carrier')} />
+            </Form.Item>
+            <Form.Item
+              name={['orders', i, 'trackingNo']}
+              rules={[zodRule(shipBody.shape.trackingNo, text)]}
+              style={{ flex: 1 }}
+            >
+              <Input aria-label={t('trackingFor', { orderNo: row.orderNo })} placeholder={t('trackingNo')} />
+            </Form.Item>
+          </Flex>
+        ))}
+      </Form>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,71 @@
+import { cancelBody, type OrderDetail } from '@shop/contract/areas/order';
+import { Alert, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { zodRule } from '../../lib/form-issues';
+import type { Money } from '../../lib/use-money';
+import { ActionModal, useOrderAction } from './action-modal';
+import { cancelOrder } from './order-actions.api';
+import { showFieldIssues, useIssueText } from './order-issues';
+
+/**
+ * Cancels an order that has not shipped, with a reason for the timeline. It says what follows
+ * before anything is done: the reserved stock goes back on sale and, for a paid order, the
+ * payment is refunded in full.
+ */
+export function CancelDialog({
+  order,
+  money,
+  onClose,
+}: {
+  order: OrderDetail;
+  money: Money;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const [form] = Form.useForm<{ reason: string }>();
+  const cancel = useOrderAction(
+    (reason: string) => cancelOrder(order.id, { reason }),
+    () => {
+      feedback.success(t('cancelled', { orderNo: order.orderNo }));
+      onClose();
+    },
+  );
+  return (
+    <ActionModal
+      title={t('cancelTitle', { orderNo: order.orderNo })}
+      okText={t('confirmCancel')}
+      danger
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={cancel.isPending}
+      error={cancel.error}
+      fields={['reason']}
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('cancelReleases')}
+        description={
+          order.paidAmount > 0 ? t('cancelRefunds', { amount: money.format(order.paidAmount) }) : undefined
+        }
+      />
+      <Form
+        name="order-cancel"
+        form={form}
+        layout="vertical"
+        initialValues={{ reason: '' }}
+        onFinish={({ reason }) =>
+          !cancel.isPending &&
+          cancel.mutate(reason, { onError: (error) => showFieldIssues(form, error, ['reason'], text) })
+        }
+      >
+        <Form.Item name="reason" label={t('cancelReason')} rules={[zodRule(cancelBody.shape.reason, text)]}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </ActionModal>
+  );
+}

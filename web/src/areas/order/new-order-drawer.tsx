@@ -1,0 +1,280 @@
+import type { CustomerDetail } from '@shop/contract/areas/customer';
+import { orderCreateBody } from '@shop/contract/areas/order';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Divider,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Space,
+  Typography,
+} from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { validationIssues, zodRule } from '../../lib/form-issues';
+import { MoneyInput } from '../../lib/money-input';
+import { useMoney } from '../../lib/use-money';
+import { customerOptions } from '../customer/customer.queries';
+import { insufficientStockOf, newIdempotencyKey } from '../inventory/adjust-preview';
+import { ActionError, useOrderAction } from './action-modal';
+import { AddressFields } from './address-fields';
+import { addressFieldNames, addressText } from './address-values';
+import { CustomerPicker } from './customer-picker';
+import { NewCustomerDialog } from './new-customer-dialog';
+import {
+  addLine,
+  type DraftLine,
+  indicativeSubtotal,
+  type NewOrderValues,
+  orderBodyOf,
+} from './new-order-values';
+import { placeOrder } from './order-actions.api';
+import { useIssueText } from './order-issues';
+import { OrderLinesEditor } from './order-lines-editor';
+import { SkuLinePicker } from './sku-line-picker';
+
+/** The form's own fields; the lines live beside it (a table of SKUs, not plain inputs). */
+interface FormValues {
+  customerId: number | undefined;
+  /** `typed`, or the id of a saved address. */
+  address: string;
+  typedAddress: NewOrderValues['typedAddress'];
+  shippingFee: number | null;
+  discount: number | null;
+  buyerNote: string;
+}
+
+const TYPED = 'typed';
+const isAddressField = (key: unknown): key is (typeof addressFieldNames)[number] =>
+  (addressFieldNames as readonly unknown[]).includes(key);
+const formFields = ['customerId', 'shippingFee', 'discount', 'buyerNote'] as const;
+
+/** The saved address to start from: the default, else the first, else a typed one. */
+function startAddress(customer: CustomerDetail): string {
+  const chosen = customer.addresses.find((a) => a.isDefault) ?? customer.addresses[0];
+  return chosen ? String(chosen.id) : TYPED;
+}
+
+/**
+ * "New order": a manual order (phone, market stall, in person) for a customer picked or created
+ * on the spot, to one of their addresses or one typed, with SKU lines, shipping fee, discount
+ * and the buyer's note. Mounted once per opening with one idempotency key, so a double submit
+ * places one order. The totals shown while writing are indicative; the order's own come from the
+ * server, in its detail, which opens once it is placed.
+ */
+export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlaced(orderId: number): void }) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const money = useMoney();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [form] = Form.useForm<FormValues>();
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
+  const [creatingCustomer, setCreatingCustomer] = useState(false);
+  const [createdName, setCreatedName] = useState<string>();
+
+  const customerId = Form.useWatch('customerId', form);
+  const addressChoice = Form.useWatch('address', form) ?? TYPED;
+  const shippingFee = Form.useWatch('shippingFee', form) ?? 0;
+  const discount = Form.useWatch('discount', form) ?? 0;
+  const customer = useQuery({ ...customerOptions(customerId ?? 0), enabled: customerId !== undefined });
+  const picked = customer.data?.id === customerId ? customer.data : undefined;
+
+  // A customer picked: their default address, and their name and phone ready for a typed one.
+  // Once per customer: a refetch of the same customer leaves what staff chose alone.
+  const startedFor = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!picked || startedFor.current === picked.id) return;
+    startedFor.current = picked.id;
+    form.setFieldsValue({
+      address: startAddress(picked),
+      typedAddress: { receiverName: picked.name, phone: picked.phone ?? '' },
+    });
+  }, [picked, form]);
+
+  const place = useOrderAction(placeOrder, (order) => {
+    feedback.success(t('orderPlaced', { orderNo: order.orderNo }));
+    onClose();
+    onPlaced(order.id);
+  });
+
+  const changeLines = (next: DraftLine[]) => {
+    setLines(next);
+    setLinesError(null);
+    setProblems(new Map());
+  };
+
+  const showRefusal = (error: unknown) => {
+    const short = insufficientStockOf(error);
+    if (short) {
+      setProblems(new Map([[short.skuId, t('shortStock', { count: short.available, code: short.skuCode })]]));
+      return;
+    }
+    const lineProblems = new Map<number, string>();
+    for (const issue of validationIssues(error)) {
+      const [head, index] = issue.path;
+      const line = typeof index === 'number' ? lines[index] : undefined;
+      if (head === 'lines' && line) lineProblems.set(line.sku.skuId, text(issue.message));
+      else if (head === 'lines') setLinesError(text(issue.message));
+      else if (head === 'address' && addressChoice === TYPED && isAddressField(index))
+        form.setFields([{ name: ['typedAddress', index], errors: [text(issue.message)] }]);
+      else if ((formFields as readonly unknown[]).includes(head))
+        form.setFields([{ name: head as (typeof formFields)[number], errors: [text(issue.message)] }]);
+    }
+    setProblems(lineProblems);
+  };
+
+  const submit = async () => {
+    if (lines.length === 0) setLinesError(t('issueAddSku'));
+    const values = await form.validateFields().catch(() => null);
+    if (!values || lines.length === 0 || lines.some((line) => !line.quantity) || place.isPending) return;
+    const address =
+      values.address === TYPED
+        ? { kind: 'typed' as const }
+        : { kind: 'saved' as const, addressId: Number(values.address) };
+    const body = orderBodyOf({ ...values, address, lines }, picked?.addresses ?? [], idempotencyKey);
+    place.mutate(body, { onError: showRefusal });
+  };
+
+  const subtotal = indicativeSubtotal(lines);
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={t('newOrderTitle')}
+      size={880}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button type="primary" loading={place.isPending} onClick={() => void submit()}>
+            {t('placeOrder')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<FormValues>
+        name="order-new"
+        form={form}
+        layout="vertical"
+        initialValues={{
+          customerId: undefined,
+          address: TYPED,
+          typedAddress: {},
+          shippingFee: 0,
+          discount: 0,
+          buyerNote: '',
+        }}
+      >
+        <Form.Item
+          name="customerId"
+          label={t('customer')}
+          rules={[{ required: true, message: t('issuePickCustomer') }]}
+        >
+          <CustomerPicker knownName={createdName} onCreate={() => setCreatingCustomer(true)} />
+        </Form.Item>
+        {picked ? (
+          <Form.Item name="address" label={t('deliverTo')}>
+            <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              {picked.addresses.map((a) => (
+                <Radio key={a.id} value={String(a.id)}>
+                  {addressText(a)}
+                  {a.isDefault ? (
+                    <Typography.Text type="secondary"> ({t('defaultAddress')})</Typography.Text>
+                  ) : null}
+                </Radio>
+              ))}
+              <Radio value={TYPED}>{t('anotherAddress')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        ) : null}
+        {/* The form keeps what was typed while a saved address is picked instead. */}
+        {picked && addressChoice === TYPED ? <AddressFields prefix={['typedAddress']} /> : null}
+
+        <Divider titlePlacement="start">{t('sectionLines')}</Divider>
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <SkuLinePicker money={money} onPick={(sku) => changeLines(addLine(lines, sku))} />
+          <OrderLinesEditor lines={lines} onChange={changeLines} money={money} problems={problems} />
+          {linesError ? (
+            <Typography.Text type="danger" role="alert">
+              {linesError}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="shippingFee"
+            label={t('shippingFee')}
+            rules={[zodRule(orderCreateBody.shape.shippingFee, text, { optional: true })]}
+            style={{ width: 200 }}
+          >
+            <MoneyInput aria-label={t('shippingFee')} />
+          </Form.Item>
+          <Form.Item
+            name="discount"
+            label={t('discount')}
+            rules={[zodRule(orderCreateBody.shape.discount, text, { optional: true })]}
+            style={{ width: 200 }}
+          >
+            <MoneyInput aria-label={t('discount')} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="buyerNote"
+          label={t('buyerNote')}
+          rules={[zodRule(orderCreateBody.shape.buyerNote, text)]}
+        >
+          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        title={t('indicativeTitle')}
+        items={[
+          { key: 'subtotal', label: t('subtotal'), children: money.format(subtotal) },
+          { key: 'shipping', label: t('shippingFee'), children: money.format(shippingFee ?? 0) },
+          { key: 'discount', label: t('discount'), children: `−${money.format(discount ?? 0)}` },
+          {
+            key: 'total',
+            label: t('total'),
+            children: money.format(Math.max(0, subtotal + (shippingFee ?? 0) - (discount ?? 0))),
+          },
+        ]}
+      />
+      <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('indicativeHelp')} />
+      {/* A short SKU is marked on its line. */}
+      <ActionError
+        error={insufficientStockOf(place.error) ? null : place.error}
+        fields={[
+          'customerId',
+          'lines',
+          'shippingFee',
+          'discount',
+          'buyerNote',
+          ...(addressChoice === TYPED ? ['address'] : []),
+        ]}
+      />
+
+      {creatingCustomer ? (
+        <NewCustomerDialog
+          onClose={() => setCreatingCustomer(false)}
+          onCreated={(created) => {
+            setCreatedName(created.name);
+            form.setFieldsValue({ customerId: created.id });
+          }}
+        />
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,83 @@
+import { orderCreateBody } from '@shop/contract/areas/order';
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  indicativeSubtotal,
+  type LineSku,
+  type NewOrderValues,
+  orderBodyOf,
+  overAvailable,
+} from './new-order-values';
+
+const sku = (skuId: number, price: number, available: number): LineSku => ({
+  skuId,
+  code: `SKU-${skuId}`,
+  productTitle: 'Tote',
+  optionValues: [],
+  imageUrl: null,
+  price,
+  available,
+});
+
+const address = {
+  receiverName: 'Ana Ruiz',
+  phone: '+34600111222',
+  region: 'Madrid',
+  city: 'Madrid',
+  line: 'Calle Mayor 3',
+  postalCode: '28013',
+};
+
+const values = (over: Partial<NewOrderValues> = {}): NewOrderValues => ({
+  customerId: 4,
+  address: { kind: 'typed' },
+  typedAddress: address,
+  lines: [],
+  shippingFee: 500,
+  discount: null,
+  buyerNote: 'Gift wrap',
+  ...over,
+});
+
+describe('writing a manual order', () => {
+  it('adds a SKU as a line of 1, and the same SKU again as one more', () => {
+    const once = addLine([], sku(1, 1000, 5));
+    const twice = addLine(addLine(once, sku(2, 250, 1)), sku(1, 1000, 5));
+    expect(twice.map((l) => [l.sku.skuId, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
+  it('shows an indicative subtotal at the listed prices, and warns of lines above what was available', () => {
+    const lines = [
+      { sku: sku(1, 1000, 5), quantity: 3 },
+      { sku: sku(2, 250, 1), quantity: 2 },
+      { sku: sku(3, 999, 9), quantity: null },
+    ];
+    expect(indicativeSubtotal(lines)).toBe(3500);
+    expect(overAvailable(lines).map((s) => s.skuId)).toEqual([2]);
+  });
+
+  it('builds the contract’s body with the typed address, or the saved one picked', () => {
+    const lines = [{ sku: sku(1, 1000, 5), quantity: 2 }];
+    const typed = orderBodyOf(values({ lines }), [], 'key-12345678');
+    expect(orderCreateBody.parse(typed)).toEqual({
+      customerId: 4,
+      lines: [{ skuId: 1, quantity: 2 }],
+      shippingFee: 500,
+      discount: 0,
+      address,
+      buyerNote: 'Gift wrap',
+      idempotencyKey: 'key-12345678',
+    });
+
+    const saved = { id: 9, ...address, receiverName: 'Office', isDefault: true };
+    const body = orderBodyOf(
+      values({ lines, address: { kind: 'saved', addressId: 9 } }),
+      [saved],
+      'key-12345678',
+    );
+    expect(body.address).toEqual({ ...address, receiverName: 'Office' });
+  });
+});

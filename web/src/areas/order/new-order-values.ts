@@ -1,0 +1,74 @@
+import type { AddressFields } from '@shop/contract/areas/customer';
+import type { InventorySku } from '@shop/contract/areas/inventory';
+import { MAX_LINE_QUANTITY, type OrderCreateBody } from '@shop/contract/areas/order';
+import { addressOf } from './address-values';
+
+/** The SKU facts a line shows while the order is written (from the inventory list). */
+export type LineSku = Pick<
+  InventorySku,
+  'skuId' | 'code' | 'productTitle' | 'optionValues' | 'imageUrl' | 'price' | 'available'
+>;
+
+export interface DraftLine {
+  sku: LineSku;
+  quantity: number | null;
+}
+
+/** Where the parcel goes: one of the customer's saved addresses, or one typed for this order. */
+export type AddressChoice = { kind: 'saved'; addressId: number } | { kind: 'typed' };
+
+export interface NewOrderValues {
+  customerId: number | undefined;
+  address: AddressChoice;
+  typedAddress: Partial<AddressFields>;
+  lines: DraftLine[];
+  shippingFee: number | null;
+  discount: number | null;
+  buyerNote: string;
+}
+
+/**
+ * A SKU added to the order: a new line of 1, or one more of a SKU already there (the contract
+ * takes each SKU once).
+ */
+export function addLine(lines: readonly DraftLine[], sku: LineSku): DraftLine[] {
+  const at = lines.findIndex((line) => line.sku.skuId === sku.skuId);
+  if (at < 0) return [...lines, { sku, quantity: 1 }];
+  return lines.map((line, i) =>
+    i === at ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, (line.quantity ?? 0) + 1) } : line,
+  );
+}
+
+/**
+ * What the goods come to at the prices shown: an indication while the order is written. The
+ * server prices the order from the catalogue and works out every total itself.
+ */
+export function indicativeSubtotal(lines: readonly DraftLine[]): number {
+  return lines.reduce((sum, line) => sum + line.sku.price * (line.quantity ?? 0), 0);
+}
+
+/** Lines asking for more than the list showed available (the server decides; this warns). */
+export function overAvailable(lines: readonly DraftLine[]): LineSku[] {
+  return lines.filter((line) => (line.quantity ?? 0) > line.sku.available).map((line) => line.sku);
+}
+
+/** The contract's body; the address is the saved one picked or the one typed. */
+export function orderBodyOf(
+  values: NewOrderValues,
+  savedAddresses: readonly (Partial<AddressFields> & { id: number })[],
+  idempotencyKey: string,
+): OrderCreateBody {
+  const choice = values.address;
+  const address: Partial<AddressFields> =
+    (choice.kind === 'saved' ? savedAddresses.find((a) => a.id === choice.addressId) : values.typedAddress) ??
+    {};
+  return {
+    customerId: values.customerId ?? 0,
+    lines: values.lines.map((line) => ({ skuId: line.sku.skuId, quantity: line.quantity ?? 0 })),
+    shippingFee: values.shippingFee ?? 0,
+    discount: values.discount ?? 0,
+    address: addressOf(address),
+    buyerNote: values.buyerNote,
+    idempotencyKey,
+  };
+}

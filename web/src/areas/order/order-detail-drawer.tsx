@@ -1,0 +1,175 @@
+import type { AfterSale, AfterSaleAction, OrderDetail } from '@shop/contract/areas/order';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, Drawer, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Money, useMoney } from '../../lib/use-money';
+import { useSessionStore } from '../../stores/session-store';
+import { AddressDialog } from './address-dialog';
+import { AfterSaleDialog } from './after-sale-dialog';
+import { type AfterSaleStep, AfterSaleStepDialog } from './after-sale-step-dialog';
+import { CancelDialog } from './cancel-dialog';
+import { CompleteDialog } from './complete-dialog';
+import { orderKeys, orderOptions } from './order.queries';
+import { type ButtonAction, OrderActionBar } from './order-action-bar';
+import { orderActionsFor } from './order-actions';
+import { OrderAfterSales } from './order-after-sales';
+import { OrderAmounts } from './order-amounts';
+import { OrderLinesTable } from './order-lines-table';
+import { OrderPaymentsTable, OrderRefundsTable } from './order-money-tables';
+import { OrderShipping } from './order-shipping';
+import { OrderSummary } from './order-summary';
+import { OrderTimeline } from './order-timeline';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { RefundDialog } from './refund-dialog';
+import { ShipDialog } from './ship-dialog';
+import type { OrderDrawer } from './use-order-drawer';
+
+/** The dialog open over the drawer, if any: an order action, or a step of one after-sale. */
+type OpenDialog =
+  | { kind: ButtonAction }
+  | { kind: 'afterSale'; afterSale: AfterSale; step: AfterSaleStep }
+  | { kind: 'refund'; afterSale: AfterSale };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function ActionDialog({
+  open,
+  order,
+  money,
+  onClose,
+  onReload,
+}: {
+  open: OpenDialog;
+  order: OrderDetail;
+  money: Money;
+  onClose(): void;
+  onReload(): void;
+}) {
+  switch (open.kind) {
+    case 'pay':
+      return <RecordPaymentDialog order={order} money={money} onClose={onClose} />;
+    case 'ship':
+      return <ShipDialog order={order} onClose={onClose} />;
+    case 'complete':
+      return <CompleteDialog order={order} onClose={onClose} />;
+    case 'cancel':
+      return <CancelDialog order={order} money={money} onClose={onClose} />;
+    case 'editAddress':
+      // Keyed by version: after a Reload the form starts again from the address now saved.
+      return <AddressDialog key={order.version} order={order} onClose={onClose} onReload={onReload} />;
+    case 'requestAfterSale':
+      return <AfterSaleDialog order={order} money={money} onClose={onClose} />;
+    case 'refund':
+      return 'afterSale' in open ? (
+        <RefundDialog order={order} afterSale={open.afterSale} money={money} onClose={onClose} />
+      ) : (
+        <RefundDialog order={order} money={money} onClose={onClose} />
+      );
+    case 'afterSale':
+      return (
+        <AfterSaleStepDialog order={order} afterSale={open.afterSale} step={open.step} onClose={onClose} />
+      );
+  }
+}
+
+function Detail({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('order');
+  const queryClient = useQueryClient();
+  const money = useMoney();
+  const roles = useSessionStore((s) => s.roles);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const actions = orderActionsFor(order, roles);
+  const afterSaleAction = (afterSale: AfterSale, action: AfterSaleAction) =>
+    setOpen(
+      action === 'refund' ? { kind: 'refund', afterSale } : { kind: 'afterSale', afterSale, step: action },
+    );
+
+  return (
+    <>
+      <OrderSummary order={order} />
+      <OrderActionBar actions={actions} onAction={(kind) => setOpen({ kind })} />
+      <Section title={t('sectionLines')}>
+        <OrderLinesTable lines={order.lines} money={money} />
+      </Section>
+      <Row gutter={24}>
+        <Col xs={24} lg={12}>
+          <Section title={t('sectionAmounts')}>
+            <OrderAmounts order={order} money={money} />
+          </Section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section title={t('sectionShipping')}>
+            <OrderShipping order={order} />
+          </Section>
+        </Col>
+      </Row>
+      <Section title={t('sectionPayments')}>
+        <OrderPaymentsTable payments={order.payments} money={money} />
+      </Section>
+      <Section title={t('sectionRefunds')}>
+        <OrderRefundsTable order={order} money={money} />
+      </Section>
+      <Section title={t('sectionAfterSales')}>
+        <OrderAfterSales order={order} onAction={afterSaleAction} />
+      </Section>
+      <Section title={t('sectionTimeline')}>
+        <OrderTimeline order={order} money={money} canNote={actions.includes('note')} />
+      </Section>
+      {open ? (
+        <ActionDialog
+          open={open}
+          order={order}
+          money={money}
+          onClose={() => setOpen(null)}
+          onReload={() => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The drawer of `?order=<id>`: the whole order — who, what, how much, where, payments, refunds,
+ * after-sales and its timeline — with the actions its status allows.
+ */
+export function OrderDetailDrawer({ drawer }: { drawer: OrderDrawer }) {
+  const { t } = useTranslation('order');
+  const id = drawer.id;
+  const order = useQuery({ ...orderOptions(id ?? 0), enabled: id !== undefined });
+  const data = order.data?.id === id ? order.data : undefined;
+  let body: ReactNode;
+  if (data) body = <Detail key={data.id} order={data} />;
+  else if (order.isError)
+    body = (
+      <Result
+        status="warning"
+        title={t('orderLoadFailed')}
+        subTitle={order.error.message}
+        extra={<Button onClick={() => void order.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  else body = <Skeleton active />;
+
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={drawer.close}
+      title={data ? t('detailTitle', { orderNo: data.orderNo }) : t('order')}
+      size={1100}
+      destroyOnHidden
+    >
+      {data && order.isError ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('orderRefreshFailed')} />
+      ) : null}
+      <Flex vertical>{body}</Flex>
+    </Drawer>
+  );
+}

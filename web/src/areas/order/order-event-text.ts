@@ -1,0 +1,88 @@
+import { type OrderEvent, paymentChannels } from '@shop/contract/areas/order';
+import type { TFunction } from 'i18next';
+import { afterSaleTypeLabelKeys, paymentChannelLabelKeys } from './order-labels';
+
+type Data = NonNullable<OrderEvent['data']>;
+
+const text = (data: Data, key: string): string | undefined => {
+  const value = data[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+const amount = (data: Data, key: string): number | undefined => {
+  const value = data[key];
+  return typeof value === 'number' ? value : undefined;
+};
+
+/**
+ * One timeline entry's headline in the console's language, phrased from the event's type and the
+ * facts the server keeps in `data` (amounts formatted by `money`). Whatever staff wrote — a note,
+ * a reason — is the event's `message`, shown beneath it as written.
+ */
+export function eventHeadline(
+  event: OrderEvent,
+  t: TFunction<'order'>,
+  money: (cents: number) => string,
+): string {
+  const data: Data = event.data ?? {};
+  const afterSaleNo = text(data, 'afterSaleNo') ?? '';
+  switch (event.type) {
+    case 'PLACED':
+      return data.channel === 'STOREFRONT' ? t('eventPlacedStorefront') : t('eventPlaced');
+    case 'PAID': {
+      const paid = amount(data, 'amount');
+      const channel = text(data, 'channel');
+      if (paid === undefined || !channel) return t('eventPaidPlain');
+      const known = (paymentChannels as readonly string[]).includes(channel);
+      return t('eventPaid', {
+        amount: money(paid),
+        channel: known
+          ? t(paymentChannelLabelKeys[channel as keyof typeof paymentChannelLabelKeys])
+          : channel,
+        reference: text(data, 'reference') ?? '—',
+      });
+    }
+    case 'SHIPPED':
+      return t('eventShipped', {
+        carrier: text(data, 'carrier') ?? '—',
+        trackingNo: text(data, 'trackingNo') ?? '—',
+      });
+    case 'COMPLETED':
+      return data.auto === true ? t('eventCompletedAuto') : t('eventCompleted');
+    case 'CANCELLED':
+      if (data.auto === true) return t('eventCancelledAuto');
+      return data.refunded === true ? t('eventCancelledRefunded') : t('eventCancelled');
+    case 'ADDRESS_CHANGED':
+      return t('eventAddressChanged');
+    case 'NOTE':
+      return t('eventNote');
+    case 'AFTER_SALE_REQUESTED': {
+      const type = text(data, 'type');
+      const typeName =
+        type && Object.hasOwn(afterSaleTypeLabelKeys, type)
+          ? t(afterSaleTypeLabelKeys[type as keyof typeof afterSaleTypeLabelKeys])
+          : '';
+      return t('eventAfterSaleRequested', { afterSaleNo, type: typeName });
+    }
+    case 'AFTER_SALE_APPROVED':
+      return t('eventAfterSaleApproved', { afterSaleNo });
+    case 'AFTER_SALE_REJECTED':
+      return t('eventAfterSaleRejected', { afterSaleNo });
+    case 'AFTER_SALE_RECEIVED':
+      return t('eventAfterSaleReceived', { afterSaleNo });
+    case 'AFTER_SALE_CANCELLED':
+      return t('eventAfterSaleCancelled', { afterSaleNo });
+    case 'REFUNDED': {
+      const refunded = amount(data, 'amount');
+      return refunded === undefined
+        ? t('eventRefundedPlain')
+        : t('eventRefunded', { amount: money(refunded), refundNo: text(data, 'refundNo') ?? '' });
+    }
+    case 'RESTOCKED':
+      return t('eventRestocked', { count: amount(data, 'quantity') ?? 0 });
+  }
+}
+
+/** The timeline newest first (ids break ties: events of one transaction share their time). */
+export function newestFirst(events: readonly OrderEvent[]): OrderEvent[] {
+  return [...events].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}

@@ -1,0 +1,98 @@
+import type { OrderDetail, OrderPayment, OrderRefund } from '@shop/contract/areas/order';
+import { Flex, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/time';
+import type { Money } from '../../lib/use-money';
+import {
+  paymentChannelLabelKeys,
+  paymentStatusColours,
+  paymentStatusLabelKeys,
+  refundRecordColours,
+  refundRecordLabelKeys,
+} from './order-labels';
+import { linesText } from './refund-lines';
+
+/** The order's payments: number, channel, status, amount (and what of it was refunded), reference, who and when. */
+export function OrderPaymentsTable({ payments, money }: { payments: OrderPayment[]; money: Money }) {
+  const { t, i18n } = useTranslation('order');
+  return (
+    <Table<OrderPayment>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={payments}
+      locale={{ emptyText: t('noPayments') }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'payNo', title: t('payNo'), dataIndex: 'payNo' },
+        { key: 'channel', title: t('payChannel'), render: (_, p) => t(paymentChannelLabelKeys[p.channel]) },
+        {
+          key: 'status',
+          title: t('status'),
+          render: (_, p) => (
+            <Tag color={paymentStatusColours[p.status]}>{t(paymentStatusLabelKeys[p.status])}</Tag>
+          ),
+        },
+        {
+          key: 'amount',
+          title: t('amount'),
+          align: 'right',
+          render: (_, p) => (
+            <Flex vertical align="end">
+              <span>{money.format(p.amount)}</span>
+              {p.refundedAmount > 0 ? (
+                <Typography.Text type="secondary">
+                  {t('ofWhichRefunded', { amount: money.format(p.refundedAmount) })}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          ),
+        },
+        { key: 'reference', title: t('reference'), render: (_, p) => p.reference ?? '—' },
+        {
+          key: 'paidAt',
+          title: t('paidAt'),
+          render: (_, p) => (p.paidAt ? formatDateTime(p.paidAt, i18n.language) : '—'),
+        },
+        { key: 'by', title: t('recordedBy'), render: (_, p) => p.recordedByName ?? t('bySystem') },
+        { key: 'note', title: t('note'), render: (_, p) => p.note || '—' },
+      ]}
+    />
+  );
+}
+
+/** The order's refunds: number, status, amount with its shipping part, the lines, reason, who and when. */
+export function OrderRefundsTable({ order, money }: { order: OrderDetail; money: Money }) {
+  const { t, i18n } = useTranslation('order');
+  return (
+    <Table<OrderRefund>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={order.refunds}
+      locale={{ emptyText: t('noRefunds') }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'refundNo', title: t('refundNo'), dataIndex: 'refundNo' },
+        {
+          key: 'status',
+          title: t('status'),
+          render: (_, r) => (
+            <Tag color={refundRecordColours[r.status]}>{t(refundRecordLabelKeys[r.status])}</Tag>
+          ),
+        },
+        { key: 'amount', title: t('amount'), align: 'right', render: (_, r) => money.format(r.amount) },
+        {
+          key: 'shipping',
+          title: t('refundShippingPart'),
+          align: 'right',
+          render: (_, r) => (r.shipping > 0 ? money.format(r.shipping) : '—'),
+        },
+        { key: 'lines', title: t('lines'), render: (_, r) => linesText(r.lines, order) || '—' },
+        { key: 'reason', title: t('reason'), dataIndex: 'reason' },
+        { key: 'by', title: t('by'), render: (_, r) => r.createdByName ?? t('bySystem') },
+        { key: 'at', title: t('at'), render: (_, r) => formatDateTime(r.createdAt, i18n.language) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { noteBody, type OrderDetail } from '@shop/contract/areas/order';
+import { Button, Flex, Form, Input, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { zodRule } from '../../lib/form-issues';
+import { formatDateTime } from '../../lib/time';
+import type { Money } from '../../lib/use-money';
+import { ActionError, useOrderAction } from './action-modal';
+import { addNote } from './order-actions.api';
+import { eventHeadline, newestFirst } from './order-event-text';
+import { showFieldIssues, useIssueText } from './order-issues';
+import { eventColours } from './order-labels';
+
+/** A staff note on the order: for the team only, written to the timeline with who and when. */
+function NoteForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const [form] = Form.useForm<{ message: string }>();
+  const note = useOrderAction(
+    (message: string) => addNote(orderId, { message }),
+    () => {
+      feedback.success(t('noteAdded'));
+      form.resetFields();
+    },
+  );
+  return (
+    <Form
+      name="order-note"
+      form={form}
+      initialValues={{ message: '' }}
+      onFinish={({ message }) =>
+        !note.isPending &&
+        note.mutate(message, { onError: (error) => showFieldIssues(form, error, ['message'], text) })
+      }
+    >
+      <Flex gap={8} align="start">
+        <Form.Item
+          name="message"
+          rules={[zodRule(noteBody.shape.message, text)]}
+          style={{ flex: 1, marginBottom: 8 }}
+        >
+          <Input.TextArea
+            aria-label={t('note')}
+            placeholder={t('notePlaceholder')}
+            maxLength={1000}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+          />
+        </Form.Item>
+        <Button htmlType="submit" loading={note.isPending}>
+          {t('addNote')}
+        </Button>
+      </Flex>
+      <ActionError error={note.error} fields={['message']} />
+    </Form>
+  );
+}
+
+/**
+ * What happened to the order, newest first: every event and note, phrased in the console's
+ * language from the server's facts, with what staff wrote, who did it and when.
+ */
+export function OrderTimeline({
+  order,
+  money,
+  canNote,
+}: {
+  order: OrderDetail;
+  money: Money;
+  canNote: boolean;
+}) {
+  const { t, i18n } = useTranslation('order');
+  return (
+    <Flex vertical gap={12}>
+      {canNote ? <NoteForm orderId={order.id} /> : null}
+      <Timeline
+        items={newestFirst(order.events).map((event) => ({
+          key: event.id,
+          color: eventColours[event.type],
+          content: (
+            <Flex vertical data-event={event.type}>
+              <Typography.Text strong>{eventHeadline(event, t, money.format)}</Typography.Text>
+              {event.message ? (
+                <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{event.message}</Typography.Text>
+              ) : null}
+              <Typography.Text type="secondary">
+                {t('eventBy', {
+                  who: event.actorName ?? t('bySystem'),
+                  when: formatDateTime(event.createdAt, i18n.language),
+                })}
+              </Typography.Text>
+            </Flex>
+          ),
+        }))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,112 @@
+import { type OrderDetail, offlineChannels, recordPaymentBody } from '@shop/contract/areas/order';
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { zodRule } from '../../lib/form-issues';
+import { MoneyInput } from '../../lib/money-input';
+import type { Money } from '../../lib/use-money';
+import { ActionModal, useOrderAction } from './action-modal';
+import { recordPayment } from './order-actions.api';
+import { showFieldIssues, useIssueText } from './order-issues';
+import { paymentChannelLabelKeys } from './order-labels';
+
+interface Values {
+  channel: (typeof offlineChannels)[number];
+  reference: string;
+  amount: number | null;
+  paidAt: Dayjs | null;
+  note: string;
+}
+
+const fields = ['channel', 'reference', 'amount', 'paidAt', 'note'] as const;
+
+/**
+ * Records money received outside the system (cash, a bank transfer, a card-terminal slip) with
+ * its reference; the amount starts at the order's total, which is what one payment must be.
+ * The same reference recorded twice changes nothing.
+ */
+export function RecordPaymentDialog({
+  order,
+  money,
+  onClose,
+}: {
+  order: OrderDetail;
+  money: Money;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const [form] = Form.useForm<Values>();
+  const pay = useOrderAction(
+    (values: Values) =>
+      recordPayment(order.id, {
+        channel: values.channel,
+        reference: values.reference,
+        amount: values.amount ?? 0,
+        ...(values.paidAt ? { paidAt: values.paidAt.toISOString() } : {}),
+        note: values.note ?? '',
+      }),
+    (data) => {
+      feedback.success(
+        data.replayed ? t('paymentAlreadyRecorded') : t('paymentRecorded', { orderNo: order.orderNo }),
+      );
+      onClose();
+    },
+  );
+  return (
+    <ActionModal
+      title={t('payTitle', { orderNo: order.orderNo })}
+      okText={t('recordPayment')}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={pay.isPending}
+      error={pay.error}
+      fields={fields}
+    >
+      <Form<Values>
+        name="order-pay"
+        form={form}
+        layout="vertical"
+        initialValues={{ channel: 'CASH', reference: '', amount: order.total, paidAt: dayjs(), note: '' }}
+        onFinish={(values) =>
+          !pay.isPending &&
+          pay.mutate(values, { onError: (error) => showFieldIssues(form, error, fields, text) })
+        }
+      >
+        <Form.Item name="channel" label={t('payChannel')}>
+          <Select
+            options={offlineChannels.map((c) => ({ value: c, label: t(paymentChannelLabelKeys[c]) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="reference"
+          label={t('reference')}
+          extra={t('referenceHelp')}
+          rules={[zodRule(recordPaymentBody.shape.reference, text)]}
+        >
+          <Input autoComplete="off" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('amount')}
+          extra={t('amountHelp', { total: money.format(order.total) })}
+          rules={[zodRule(recordPaymentBody.shape.amount, text)]}
+        >
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item name="paidAt" label={t('paidAt')}>
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="note" label={t('note')} rules={[zodRule(recordPaymentBody.shape.note, text)]}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,62 @@
+import { type OrderDetail, shipBody } from '@shop/contract/areas/order';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { zodRule } from '../../lib/form-issues';
+import { ActionModal, useOrderAction } from './action-modal';
+import { shipOrder } from './order-actions.api';
+import { showFieldIssues, useIssueText } from './order-issues';
+
+interface Values {
+  carrier: string;
+  trackingNo: string;
+}
+
+const fields = ['carrier', 'trackingNo'] as const;
+
+/** Ships a paid order with its carrier and tracking number (the reserved stock leaves the shelf). */
+export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): void }) {
+  const { t } = useTranslation('order');
+  const text = useIssueText();
+  const [form] = Form.useForm<Values>();
+  const ship = useOrderAction(
+    (values: Values) => shipOrder(order.id, values),
+    () => {
+      feedback.success(t('shipped', { orderNo: order.orderNo }));
+      onClose();
+    },
+  );
+  return (
+    <ActionModal
+      title={t('shipTitle', { orderNo: order.orderNo })}
+      okText={t('ship')}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={ship.isPending}
+      error={ship.error}
+      fields={fields}
+    >
+      <Form<Values>
+        name="order-ship"
+        form={form}
+        layout="vertical"
+        initialValues={{ carrier: '', trackingNo: '' }}
+        onFinish={(values) =>
+          !ship.isPending &&
+          ship.mutate(values, { onError: (error) => showFieldIssues(form, error, fields, text) })
+        }
+      >
+        <Form.Item name="carrier" label={t('carrier')} rules={[zodRule(shipBody.shape.carrier, text)]}>
+          <Input autoComplete="off" maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="trackingNo"
+          label={t('trackingNo')}
+          rules={[zodRule(shipBody.shape.trackingNo, text)]}
+        >
+          <Input autoComplete="off" maxLength={64} />
+        </Form.Item>
+      </Form>
+    </ActionModal>
+  );
+}

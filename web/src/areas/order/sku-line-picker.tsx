@@ -1,0 +1,60 @@
+import type { InventorySku } from '@shop/contract/areas/inventory';
+import { combinationLabel } from '@shop/contract/areas/product';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/number-format';
+import type { Money } from '../../lib/use-money';
+import type { LineSku } from './new-order-values';
+import { skuChoicesOptions } from './order-choices.queries';
+
+const TYPING_PAUSE_MS = 300;
+
+/** Only an active SKU of a product on sale can be ordered (else the server refuses the line). */
+const sellable = (sku: InventorySku) => sku.status === 'ACTIVE' && sku.productStatus === 'ON_SALE';
+
+/**
+ * "Add a SKU": searches SKUs by code or product title as staff type, each shown with its price
+ * and how many are available; picking one adds it to the order (the box then empties again).
+ */
+export function SkuLinePicker({ money, onPick }: { money: Money; onPick(sku: LineSku): void }) {
+  const { t } = useTranslation('order');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const choices = useQuery({ ...skuChoicesOptions(q), enabled: opened });
+  const skus = choices.data?.items ?? [];
+
+  const describe = (sku: InventorySku) => {
+    const options = sku.optionValues.length > 0 ? ` · ${combinationLabel(sku.optionValues)}` : '';
+    const state = sellable(sku)
+      ? t('skuChoiceAvailable', { price: money.format(sku.price), available: formatNumber(sku.available) })
+      : t('notOnSale');
+    return `${sku.code} — ${sku.productTitle}${options} — ${state}`;
+  };
+
+  return (
+    <Select<number>
+      aria-label={t('addSku')}
+      placeholder={t('addSkuPlaceholder')}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      loading={choices.isFetching}
+      value={null}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+      }}
+      onChange={(skuId) => {
+        const sku = skus.find((s) => s.skuId === skuId);
+        if (sku) onPick(sku);
+      }}
+      options={skus.map((sku) => ({ value: sku.skuId, label: describe(sku), disabled: !sellable(sku) }))}
+      notFoundContent={choices.isError ? t('skusUnavailable') : t('noSkus')}
+      style={{ width: '100%' }}
+    />
+  );
+}
