@@ -72,8 +72,11 @@ function ProfileForm({
       if (placed.length > 0) form.setFields(placed);
       else setUnplaced(text(error.message));
     },
-    // Lists, tags and the timeline may all show the change: read them again whatever happened.
-    onSettled: () => refreshCustomers(queryClient, customer.id),
+    // Lists, tags and the timeline may all show the change. After a stale save the customer
+    // itself is read again only on Reload: reading it now would restart the form under the
+    // notice and lose what was typed.
+    onSettled: (_saved, error) =>
+      refreshCustomers(queryClient, isStaleVersion(error) ? undefined : customer.id),
   });
 
   return (
