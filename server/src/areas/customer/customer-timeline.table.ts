@@ -113,7 +113,7 @@ function toEntry(row: EntryRow): CustomerTimelineEntry {
   };
 }
 
-/** One page of the customer's timeline, newest first (ties: audit before order, newer id first). */
+/** One page of the customer's timeline, newest first (at one instant: order events, then staff edits, newer id first). */
 export async function customerTimeline(
   db: Db,
   customerId: number,

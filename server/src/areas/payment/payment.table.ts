@@ -19,7 +19,6 @@ import {
   textSearch,
 } from '../../http/list-order.js';
 import {
-  type PaymentRow,
   paymentColumns,
   paymentRecorder,
   selectRefunds,
@@ -118,11 +117,8 @@ export async function getPaymentDetail(db: Db, id: number): Promise<PaymentDetai
   return { ...toPaymentListItem(row), refunds: refunds.map(toOrderRefund) };
 }
 
-export type PaymentListRow = PaymentRow &
-  Pick<
-    Awaited<ReturnType<typeof listPayments>>['rows'][number],
-    'kind' | 'orderId' | 'orderNo' | 'customerId' | 'customerName'
-  >;
+/** A listed row: the payment columns with its order and customer. */
+export type PaymentListRow = Awaited<ReturnType<typeof listPayments>>['rows'][number];
 
 export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
   return {

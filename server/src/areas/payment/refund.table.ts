@@ -11,7 +11,7 @@ import {
   type SortKey,
   textSearch,
 } from '../../http/list-order.js';
-import { type RefundRow, refundColumns, refundCreator, toOrderRefund } from './payment-rows.js';
+import { refundColumns, refundCreator, toOrderRefund } from './payment-rows.js';
 
 /** The pay list's refunds: each with its payment, order and customer, filtered and sorted. */
 
@@ -89,11 +89,8 @@ export function refundsBatch(db: Db, filters: RefundFilters, after: Cursor | und
     .limit(limit);
 }
 
-export type RefundListRow = RefundRow &
-  Pick<
-    Awaited<ReturnType<typeof listRefunds>>['rows'][number],
-    'payNo' | 'orderId' | 'orderNo' | 'customerId' | 'customerName'
-  >;
+/** A listed row: the refund columns with its order and customer. */
+export type RefundListRow = Awaited<ReturnType<typeof listRefunds>>['rows'][number];
 
 export function toRefundListItem(row: RefundListRow): RefundListItem {
   return {
