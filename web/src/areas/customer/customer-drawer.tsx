@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { AddressesTab } from './addresses-tab';
 import { customerOptions } from './customer.queries';
-import type { ProfileValues } from './customer-form-values';
+import type { ProfileDraft } from './customer-form-values';
 import { customerIssueText } from './customer-issues';
 import { statusColours, statusLabelKeys } from './customer-labels';
 import { OrdersTab } from './orders-tab';
@@ -15,7 +15,7 @@ import { TimelineTab } from './timeline-tab';
 import type { CustomerDrawerUrl } from './use-customer-drawer';
 import type { CustomerStatusAction } from './use-customer-status';
 
-type Drafts = ReturnType<typeof useFormDrafts<ProfileValues>>;
+type Drafts = ReturnType<typeof useFormDrafts<ProfileDraft>>;
 
 function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: Drafts }) {
   const { t } = useTranslation('customer');
@@ -55,7 +55,7 @@ export function CustomerDrawer({
   const id = drawer.id;
   const customer = useQuery({ ...customerOptions(id ?? 0), enabled: id !== undefined });
   const data = customer.data?.id === id ? customer.data : undefined;
-  const drafts = useFormDrafts<ProfileValues>();
+  const drafts = useFormDrafts<ProfileDraft>();
   const close = () => {
     drafts.clear();
     drawer.close();

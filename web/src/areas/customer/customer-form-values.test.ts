@@ -7,6 +7,7 @@ import {
   createBodyOf,
   newCustomerValues,
   profileValuesOf,
+  resumeProfile,
   updateBodyOf,
 } from './customer-form-values';
 
@@ -115,5 +116,33 @@ describe('the profile form', () => {
     if (!address) throw new Error('the fixture has an address');
     const { id: _id, ...fields } = address;
     expect(addressBodyOf(addressValuesOf(address))).toEqual(fields);
+  });
+});
+
+describe('resuming the profile form', () => {
+  const typed = { ...profileValuesOf(saved), note: 'Now prefers delivery' };
+
+  it('starts from the customer as read when nothing was typed', () => {
+    const start = resumeProfile(saved, undefined);
+    expect(start.version).toBe(4);
+    expect(start.values.note).toBe('Prefers pickup');
+  });
+
+  it('keeps the typing at the new version when only an address or the status moved the version on', () => {
+    const draft = { ...resumeProfile(saved, undefined), values: typed };
+    const moved = { ...saved, version: 6, status: 'DISABLED' as const, addresses: [] };
+    expect(resumeProfile(moved, draft)).toMatchObject({
+      values: { note: 'Now prefers delivery' },
+      version: 6,
+    });
+  });
+
+  it('keeps the typing at the version it was typed over when someone changed the profile, so saving shows the conflict', () => {
+    const draft = { ...resumeProfile(saved, undefined), values: typed };
+    const edited = { ...saved, version: 5, tags: ['VIP'] };
+    expect(resumeProfile(edited, draft)).toMatchObject({
+      values: { note: 'Now prefers delivery' },
+      version: 4,
+    });
   });
 });

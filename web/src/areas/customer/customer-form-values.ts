@@ -112,3 +112,29 @@ export function createBodyOf(values: CreateValues): CustomerCreateBody {
 export function updateBodyOf(values: ProfileValues, version: number): CustomerUpdateBody {
   return { ...profileBodyOf(values), version };
 }
+
+/** The profile fields as the server holds them, comparable between two reads (the version left out). */
+export function profileKeyOf(customer: CustomerDetail): string {
+  const { version: _version, ...profile } = updateBodyOf(profileValuesOf(customer), customer.version);
+  return JSON.stringify(profile);
+}
+
+/** What was typed in the profile form, the version it was typed over, and that version's profile. */
+export interface ProfileDraft {
+  values: ProfileValues;
+  version: number;
+  profile: string;
+}
+
+/**
+ * Where the profile form starts when it mounts (again) for `customer`. With nothing typed, from
+ * the customer as read. With a draft, from what was typed: at the customer's new version when
+ * only something else moved on (an address, the status: the version counts those too), but at
+ * the version it was typed over when someone changed the profile itself meanwhile, so saving
+ * shows that conflict instead of quietly undoing their change.
+ */
+export function resumeProfile(customer: CustomerDetail, draft: ProfileDraft | undefined): ProfileDraft {
+  const profile = profileKeyOf(customer);
+  if (!draft) return { values: profileValuesOf(customer), version: customer.version, profile };
+  return draft.profile === profile ? { ...draft, version: customer.version } : draft;
+}

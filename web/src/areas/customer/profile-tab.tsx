@@ -12,7 +12,7 @@ import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
 import { customerKeys, refreshCustomers, updateCustomer } from './customer.queries';
-import { type ProfileValues, profileValuesOf, updateBodyOf } from './customer-form-values';
+import { type ProfileDraft, type ProfileValues, resumeProfile, updateBodyOf } from './customer-form-values';
 import { customerIssueText, issuesOf, profileFields } from './customer-issues';
 import { sourceLabelKeys } from './customer-labels';
 import { ProfileFields } from './profile-fields';
@@ -40,27 +40,30 @@ function Totals({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/** The profile form, saved at the version it was read at. */
+/** The profile form, saved at the version what it shows was read at. */
 function ProfileForm({
   customer,
   draft,
   onDraft,
   onSaved,
+  onReload,
 }: {
   customer: CustomerDetail;
   /** What was typed before the form last unmounted, if anything. */
-  draft: ProfileValues | undefined;
-  onDraft(values: ProfileValues): void;
+  draft: ProfileDraft | undefined;
+  onDraft(draft: ProfileDraft): void;
   onSaved(): void;
+  /** Forget what was typed and read the customer again (after a stale save). */
+  onReload(): void;
 }) {
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
   const text = customerIssueText(t);
   const [unplaced, setUnplaced] = useState<string | null>(null);
+  const [start] = useState(() => resumeProfile(customer, draft));
   const save = useMutation({
-    mutationFn: (values: ProfileValues) =>
-      updateCustomer(customer.id, updateBodyOf(values, customer.version)),
+    mutationFn: (values: ProfileValues) => updateCustomer(customer.id, updateBodyOf(values, start.version)),
     onMutate: () => setUnplaced(null),
     onSuccess: () => {
       feedback.success(t('saved', { name: form.getFieldValue('name') as string }));
@@ -84,14 +87,11 @@ function ProfileForm({
       name={`customer-profile-${customer.id}`}
       form={form}
       layout="vertical"
-      initialValues={draft ?? profileValuesOf(customer)}
-      onValuesChange={(_, values) => onDraft(values)}
+      initialValues={start.values}
+      onValuesChange={(_, values) => onDraft({ ...start, values })}
       onFinish={(values) => !save.isPending && save.mutate(values)}
     >
-      <StaleVersionAlert
-        error={save.error}
-        onReload={() => void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) })}
-      />
+      <StaleVersionAlert error={save.error} onReload={onReload} />
       <ProfileFields text={text} />
       {unplaced ? (
         <Alert type="error" showIcon role="alert" title={unplaced} style={{ marginBottom: 16 }} />
@@ -104,27 +104,33 @@ function ProfileForm({
 }
 
 /**
- * The Profile tab: the totals, then the editable profile. After a refused stale save, Reload
- * reads the customer again and the form starts over from it (keyed by version), keeping the
- * other person's change; what was typed survives a remount of the drawer through `drafts`.
+ * The Profile tab: the totals, then the editable profile. The form starts over whenever the
+ * customer is read at a new version; what was typed survives that (and a remount of the drawer)
+ * through `drafts` (see `resumeProfile`). After a refused stale save, Reload drops the typing and
+ * reads the customer again, keeping the other person's change.
  */
 export function ProfileTab({
   customer,
   drafts,
 }: {
   customer: CustomerDetail;
-  drafts: ReturnType<typeof useFormDrafts<ProfileValues>>;
+  drafts: ReturnType<typeof useFormDrafts<ProfileDraft>>;
 }) {
-  const draftKey = `${customer.id}:${customer.version}`;
+  const queryClient = useQueryClient();
+  const draftKey = String(customer.id);
   return (
     <>
       <Totals customer={customer} />
       <ProfileForm
-        key={draftKey}
+        key={`${customer.id}:${customer.version}`}
         customer={customer}
         draft={drafts.get(draftKey)}
-        onDraft={(values) => drafts.set(draftKey, values)}
+        onDraft={(draft) => drafts.set(draftKey, draft)}
         onSaved={drafts.clear}
+        onReload={() => {
+          drafts.clear();
+          void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) });
+        }}
       />
     </>
   );
