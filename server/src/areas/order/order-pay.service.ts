@@ -7,7 +7,7 @@ import { invalidField } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
 import { addSpent } from './customer-totals.js';
 import { writeEvent } from './order-events.js';
-import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
+import { assertOrderAction, lockOrder, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
 
 export interface PaymentInput {
   channel: PaymentChannel;
@@ -32,11 +32,16 @@ export async function payOrder(
   orderId: number,
   input: PaymentInput,
 ): Promise<{ replayed: boolean }> {
-  const earlier = await paymentByReference(db, input);
-  if (earlier) return replayOf(earlier, orderId);
   try {
-    await db.transaction((tx) => writePayment(tx, actor, orderId, input));
-    return { replayed: false };
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      // Checked under the order's lock: a twin that got there first has committed by now.
+      const earlier = await paymentByReference(tx, input);
+      if (earlier) return replayOf(earlier, orderId);
+      assertOrderAction(order, 'pay');
+      await writePayment(tx, actor, order, input);
+      return { replayed: false };
+    });
   } catch (error) {
     if (uniqueViolationOf(error) !== REFERENCE_CONSTRAINT) throw error;
     const twin = await paymentByReference(db, input);
@@ -61,8 +66,8 @@ function replayOf(earlier: { orderId: number; orderNo: string }, orderId: number
   return { replayed: true };
 }
 
-async function writePayment(tx: Db, actor: OrderActor, orderId: number, input: PaymentInput) {
-  const order = await lockOrderFor(tx, orderId, 'pay');
+async function writePayment(tx: Db, actor: OrderActor, order: OrderRow, input: PaymentInput) {
+  const orderId = order.id;
   if (input.amount !== order.total) throw invalidField(['amount'], PAYMENT_AMOUNT_MESSAGE);
   const paidAt = input.paidAt ?? new Date();
   if (paidAt.getTime() > Date.now() + 60_000)
