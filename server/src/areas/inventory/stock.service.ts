@@ -10,6 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, stockMovement } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { clockNow } from '../../lib/clock.js';
 
 /**
  * The one way stock changes (domain.md §2.3). A change is a conditional UPDATE of the SKU's
@@ -64,7 +65,7 @@ export async function applyStockChange(tx: Db, change: StockChange): Promise<Mov
   const reserved = sql`${productSku.reserved} + ${change.deltaReserved}::int`;
   const [balance] = await tx
     .update(productSku)
-    .set({ onHand: sql`${onHand}`, reserved: sql`${reserved}`, updatedAt: sql`now()` })
+    .set({ onHand: sql`${onHand}`, reserved: sql`${reserved}`, updatedAt: clockNow() })
     .where(
       and(
         eq(productSku.id, change.skuId),
@@ -89,6 +90,7 @@ export async function applyStockChange(tx: Db, change: StockChange): Promise<Mov
       note: change.note ?? '',
       actorId: change.actorId,
       idempotencyKey: change.idempotencyKey ?? null,
+      createdAt: clockNow(),
     })
     .returning();
   if (!movement) throw new Error('stock_movement insert returned no row');

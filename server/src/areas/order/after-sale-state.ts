@@ -11,6 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { afterSale, shopOrder } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { clockNow } from '../../lib/clock.js';
 import { writeEvent } from './order-events.js';
 import type { OrderActor } from './order-lock.js';
 
@@ -58,7 +59,7 @@ export async function settleOpenAfterSales(
       ...(extra.restocked !== undefined ? { restocked: extra.restocked } : {}),
       handledBy: actor?.staffUserId ?? null,
       version: sql`${afterSale.version} + 1`,
-      updatedAt: sql`now()`,
+      updatedAt: clockNow(),
     })
     .where(eq(afterSale.id, afterSaleId))
     .returning({ afterSaleNo: afterSale.afterSaleNo, type: afterSale.type });

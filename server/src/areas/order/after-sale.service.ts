@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { afterSale, orderLine } from '../../db/schema.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
+import { clockNow } from '../../lib/clock.js';
 import { restockStock } from '../inventory/stock.service.js';
 import {
   type AfterSaleRow,
@@ -34,7 +35,7 @@ export async function requestAfterSale(
   return db.transaction(async (tx) => {
     const order = await lockOrderFor(tx, orderId, 'requestAfterSale');
     const windowEnd = order.completedAt && order.completedAt.getTime() + AFTER_SALE_WINDOW_DAYS * 86_400_000;
-    if (windowEnd && windowEnd < Date.now()) {
+    if (windowEnd && windowEnd < clockNow().getTime()) {
       throw new AppError(
         Codes.ILLEGAL_TRANSITION,
         `The after-sale window closed ${AFTER_SALE_WINDOW_DAYS} days after completion`,
@@ -58,6 +59,8 @@ export async function requestAfterSale(
         lines: body.lines,
         reason: body.reason,
         handledBy: actor?.staffUserId ?? null,
+        createdAt: clockNow(),
+        updatedAt: clockNow(),
       })
       .returning({ id: afterSale.id, afterSaleNo: afterSale.afterSaleNo });
     if (!row) throw new Error('after_sale insert returned no row');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { orderLine, payment, shopOrder } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
+import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { uncountCancelledOrder } from './customer-totals.js';
 import { writeEvent } from './order-events.js';
@@ -68,7 +69,7 @@ export async function cancelInTx(
     .update(shopOrder)
     .set({
       status: 'CANCELLED',
-      cancelledAt: new Date(),
+      cancelledAt: clockNow(),
       cancelReason: options.reason,
       autoCloseAt: null,
       ...touchOrder(actor),

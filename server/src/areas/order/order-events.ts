@@ -1,6 +1,7 @@
 import type { OrderEventType, OrderStatus } from '@shop/contract/areas/order';
 import type { Db } from '../../db/client.js';
 import { orderEvent } from '../../db/schema.js';
+import { clockNow } from '../../lib/clock.js';
 import type { OrderActor } from './order-lock.js';
 
 export type EventData = Record<string, string | number | boolean | null>;
@@ -25,5 +26,6 @@ export async function writeEvent(tx: Db, orderId: number, actor: OrderActor, eve
     message: event.message ?? '',
     actorId: actor?.staffUserId ?? null,
     data: event.data ?? null,
+    createdAt: clockNow(),
   });
 }

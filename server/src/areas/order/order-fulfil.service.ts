@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { orderLine, shopOrder } from '../../db/schema.js';
 import { recordAudit } from '../../http/audit.js';
+import { clockNow } from '../../lib/clock.js';
 import { sellStock } from '../inventory/stock.service.js';
 import { writeEvent } from './order-events.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
@@ -39,7 +40,7 @@ export async function shipInTx(
       status: 'SHIPPED',
       carrier: shipment.carrier,
       trackingNo: shipment.trackingNo,
-      shippedAt: new Date(),
+      shippedAt: clockNow(),
       ...touchOrder(actor),
     })
     .where(eq(shopOrder.id, orderId));
@@ -79,7 +80,7 @@ export async function completeInTx(tx: Db, actor: OrderActor, orderId: number): 
   await lockOrderFor(tx, orderId, 'complete');
   await tx
     .update(shopOrder)
-    .set({ status: 'COMPLETED', completedAt: new Date(), ...touchOrder(actor) })
+    .set({ status: 'COMPLETED', completedAt: clockNow(), ...touchOrder(actor) })
     .where(eq(shopOrder.id, orderId));
   await writeEvent(tx, orderId, actor, {
     type: 'COMPLETED',

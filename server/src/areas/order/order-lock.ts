@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { shopOrder } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
+import { clockNow } from '../../lib/clock.js';
 
 /** Staff, or null for the system (the jobs) and the storefront. */
 export type OrderActor = Actor | null;
@@ -48,7 +49,7 @@ export async function lockOrderFor(tx: Db, orderId: number, action: OrderAction)
 export function touchOrder(actor: OrderActor) {
   return {
     version: sql`${shopOrder.version} + 1`,
-    updatedAt: sql`now()`,
+    updatedAt: clockNow(),
     updatedBy: actor?.staffUserId ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { payment, shopOrder } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
+import { clockNow } from '../../lib/clock.js';
 import { addSpent } from './customer-totals.js';
 import { writeEvent } from './order-events.js';
 import { assertOrderAction, lockOrder, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
@@ -69,8 +70,8 @@ function replayOf(earlier: { orderId: number; orderNo: string }, orderId: number
 async function writePayment(tx: Db, actor: OrderActor, order: OrderRow, input: PaymentInput) {
   const orderId = order.id;
   if (input.amount !== order.total) throw invalidField(['amount'], PAYMENT_AMOUNT_MESSAGE);
-  const paidAt = input.paidAt ?? new Date();
-  if (paidAt.getTime() > Date.now() + 60_000)
+  const paidAt = input.paidAt ?? clockNow();
+  if (paidAt.getTime() > clockNow().getTime() + 60_000)
     throw invalidField(['paidAt'], 'A payment cannot be in the future');
   const [row] = await tx
     .insert(payment)
@@ -85,6 +86,7 @@ async function writePayment(tx: Db, actor: OrderActor, order: OrderRow, input: P
       note: input.note ?? '',
       paidAt,
       recordedBy: actor?.staffUserId ?? null,
+      createdAt: paidAt,
     })
     .returning({ id: payment.id, payNo: payment.payNo });
   if (!row) throw new Error('payment insert returned no row');

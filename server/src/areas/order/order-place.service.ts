@@ -14,6 +14,7 @@ import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { customer, orderLine, productSku, productSpu, shopOrder } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
+import { clockNow } from '../../lib/clock.js';
 import { readConfig } from '../../lib/read-config.js';
 import { reserveStock } from '../inventory/stock.service.js';
 import { countPlacedOrder } from './customer-totals.js';
@@ -76,7 +77,7 @@ async function writeOrder(tx: Db, actor: OrderActor, input: PlaceOrderInput, clo
   const lines = await priceLines(tx, input.lines);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   if (input.discount > subtotal) throw invalidField(['discount'], DISCOUNT_TOO_LARGE_MESSAGE);
-  const placedAt = input.placedAt ?? new Date();
+  const placedAt = input.placedAt ?? clockNow();
   const [order] = await tx
     .insert(shopOrder)
     .values({

@@ -12,6 +12,7 @@ import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { orderLine, payment, refund, shopOrder } from '../../db/schema.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
+import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { lockAfterSale, settleOpenAfterSales } from './after-sale-state.js';
 import { addSpent } from './customer-totals.js';
@@ -181,6 +182,7 @@ export async function writeRefund(
       reason: request.reason,
       idempotencyKey: request.idempotencyKey ?? null,
       createdBy: actor?.staffUserId ?? null,
+      createdAt: clockNow(),
     })
     .returning({ id: refund.id, refundNo: refund.refundNo });
   if (!row) throw new Error('refund insert returned no row');
