@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { Form } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { ActionModal, useOrderAction } from './action-modal';
@@ -12,8 +13,8 @@ type Values = Record<(typeof addressFieldNames)[number], string>;
 
 /**
  * Changes where an order not yet shipped goes, at the version it was read at: when someone
- * changed the order first, it says who and when and offers Reload (the drawer keys this dialog
- * by version, so the form then starts again from their address).
+ * changed the order first, it says who and when and offers Reload (the drawer then mounts this
+ * dialog afresh, so the form starts again from their address and version).
  */
 export function AddressDialog({
   order,
@@ -27,8 +28,11 @@ export function AddressDialog({
   const { t } = useTranslation('order');
   const text = useIssueText();
   const [form] = Form.useForm<Values>();
+  // The version the form was filled from: the order refreshes behind the dialog after every
+  // answer, and a refused save must not quietly retry at the newer version over someone's change.
+  const [version] = useState(order.version);
   const save = useOrderAction(
-    (values: Values) => changeAddress(order.id, { ...addressOf(values), version: order.version }),
+    (values: Values) => changeAddress(order.id, { ...addressOf(values), version }),
     () => {
       feedback.success(t('addressSaved', { orderNo: order.orderNo }));
       onClose();

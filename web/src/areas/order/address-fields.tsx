@@ -21,7 +21,7 @@ export function AddressFields({ prefix = [] }: { prefix?: (string | number)[] })
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name={[...prefix, 'phone']} label={t('phone')} rules={rule('phone')}>
+        <Form.Item name={[...prefix, 'phone']} label={t('receiverPhone')} rules={rule('phone')}>
           <Input autoComplete="off" inputMode="tel" />
         </Form.Item>
       </Col>

@@ -114,6 +114,12 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
   const showRefusal = (error: unknown) => {
     const short = insufficientStockOf(error);
     if (short) {
+      // The line shows what the server says is available now, and why it was refused.
+      setLines((current) =>
+        current.map((l) =>
+          l.sku.skuId === short.skuId ? { ...l, sku: { ...l.sku, available: short.available } } : l,
+        ),
+      );
       setProblems(new Map([[short.skuId, t('shortStock', { count: short.available, code: short.skuCode })]]));
       return;
     }
@@ -133,8 +139,13 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
 
   const submit = async () => {
     if (lines.length === 0) setLinesError(t('issueAddSku'));
-    const values = await form.validateFields().catch(() => null);
-    if (!values || lines.length === 0 || lines.some((line) => !line.quantity) || place.isPending) return;
+    const valid = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    if (!valid || lines.length === 0 || lines.some((line) => !line.quantity) || place.isPending) return;
+    // Every value, the typed address's nested fields included (validateFields answers fewer).
+    const values = form.getFieldsValue(true) as FormValues;
     const address =
       values.address === TYPED
         ? { kind: 'typed' as const }
@@ -180,7 +191,8 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
         >
           <CustomerPicker knownName={createdName} onCreate={() => setCreatingCustomer(true)} />
         </Form.Item>
-        {picked ? (
+        {/* With no saved address there is nothing to choose: the address is typed. */}
+        {picked && picked.addresses.length > 0 ? (
           <Form.Item name="address" label={t('deliverTo')}>
             <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
               {picked.addresses.map((a) => (

@@ -63,8 +63,7 @@ function ActionDialog({
     case 'cancel':
       return <CancelDialog order={order} money={money} onClose={onClose} />;
     case 'editAddress':
-      // Keyed by version: after a Reload the form starts again from the address now saved.
-      return <AddressDialog key={order.version} order={order} onClose={onClose} onReload={onReload} />;
+      return <AddressDialog order={order} onClose={onClose} onReload={onReload} />;
     case 'requestAfterSale':
       return <AfterSaleDialog order={order} money={money} onClose={onClose} />;
     case 'refund':
@@ -86,6 +85,7 @@ function Detail({ order }: { order: OrderDetail }) {
   const money = useMoney();
   const roles = useSessionStore((s) => s.roles);
   const [open, setOpen] = useState<OpenDialog | null>(null);
+  const [reloads, setReloads] = useState(0);
   const actions = orderActionsFor(order, roles);
   const afterSaleAction = (afterSale: AfterSale, action: AfterSaleAction) =>
     setOpen(
@@ -125,11 +125,17 @@ function Detail({ order }: { order: OrderDetail }) {
       </Section>
       {open ? (
         <ActionDialog
+          // A Reload (after a stale save) mounts the dialog afresh from the order as now saved.
+          key={reloads}
           open={open}
           order={order}
           money={money}
           onClose={() => setOpen(null)}
-          onReload={() => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })}
+          onReload={() =>
+            void queryClient
+              .invalidateQueries({ queryKey: orderKeys.detail(order.id) })
+              .then(() => setReloads((n) => n + 1))
+          }
         />
       ) : null}
     </>

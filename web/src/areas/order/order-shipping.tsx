@@ -15,7 +15,7 @@ export function OrderShipping({ order }: { order: OrderDetail }) {
       column={1}
       items={[
         { key: 'receiver', label: t('receiverName'), children: receiver.receiverName },
-        { key: 'phone', label: t('phone'), children: receiver.phone },
+        { key: 'phone', label: t('receiverPhone'), children: receiver.phone },
         { key: 'address', label: t('address'), children: placeText(receiver) },
         { key: 'buyerNote', label: t('buyerNote'), children: order.buyerNote || '—' },
         { key: 'carrier', label: t('carrier'), children: order.carrier ?? t('notShipped') },

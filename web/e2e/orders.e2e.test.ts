@@ -1,0 +1,372 @@
+import { readFile } from 'node:fs/promises';
+import { type InventoryListData, inventoryPaths } from '@shop/contract/areas/inventory';
+import { type OrderDetail, orderPaths } from '@shop/contract/areas/order';
+import { parse } from 'csv-parse/sync';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, pathOf } from '../../server/src/test-support/api-client';
+import { insertProduct } from '../../server/src/test-support/catalogue-rows';
+import { insertCustomer } from '../../server/src/test-support/customer-rows';
+import { signIn } from '../../server/src/test-support/test-app';
+import { NETWORK_LOG, setUpConsole } from './console-harness';
+
+const ui = setUpConsole();
+
+/** Orders placed through the API go to this receiver, so a search finds them and nothing else. */
+const RECEIVER = 'E2E Receiver Lin';
+const address = {
+  receiverName: RECEIVER,
+  phone: '+34600999888',
+  region: 'Madrid',
+  city: 'Madrid',
+  line: 'Calle Mayor 9',
+  postalCode: '28013',
+};
+
+let mug: number;
+let bowl: number;
+let customerId: number;
+let keys = 0;
+
+async function api() {
+  return apiAs(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
+}
+
+/** An order placed through the API (the browser test is about what the console does with it). */
+async function placeOrder(lines: { skuId: number; quantity: number }[]): Promise<OrderDetail> {
+  const answer = await (await api()).post(orderPaths.list, {
+    customerId,
+    lines,
+    address,
+    idempotencyKey: `e2e-orders-${Date.now()}-${++keys}`,
+  });
+  expect(answer.json().code, answer.body).toBe(20000);
+  return answer.json().data;
+}
+
+async function payOrder(order: OrderDetail): Promise<void> {
+  const answer = await (await api()).post(pathOf(orderPaths.payments, { id: order.id }), {
+    channel: 'BANK_TRANSFER',
+    reference: `TR-${order.id}`,
+    amount: order.total,
+  });
+  expect(answer.json().code, answer.body).toBe(20000);
+}
+
+/** The SKU's available stock as the InventorySKU list reads it. */
+async function available(code: string): Promise<number | undefined> {
+  const answer = await (await api()).get(inventoryPaths.skus, { q: code });
+  return (answer.json().data as InventoryListData).items.find((s) => s.code === code)?.available;
+}
+
+beforeAll(async () => {
+  const db = ui.testApp.database.db;
+  const product = await insertProduct(db, {
+    title: 'E2E Stoneware',
+    skus: [
+      { code: 'E2E-ORD-MUG', optionValues: ['Mug'], price: 1250, onHand: 20 },
+      { code: 'E2E-ORD-BOWL', optionValues: ['Bowl'], price: 800, onHand: 10 },
+    ],
+  });
+  [mug, bowl] = product.skuIds as [number, number];
+  customerId = await insertCustomer(db, { name: 'E2E Lin Customer', phone: '+34600999888' });
+});
+
+/** A button by its text; an icon before it adds its own name ("plus New order"). */
+const button = (scope: Page | Locator, name: string) =>
+  scope
+    .getByRole('button', { name: new RegExp(`(^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .filter({ visible: true });
+
+async function pick(page: Page, field: Locator, typed: string, option: string) {
+  await field.click();
+  await field.fill(typed);
+  await page
+    .locator('.ant-select-item-option', { hasText: option })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
+}
+
+/** The detail drawer of the order open now. */
+const orderDrawer = (page: Page) => page.getByRole('dialog', { name: /^Order SO\d+$/ });
+const section = (drawer: Locator, name: string) => drawer.getByRole('region', { name });
+const timeline = (drawer: Locator) => section(drawer, 'Timeline').locator('[data-event]').allInnerTexts();
+
+async function openOrder(order: OrderDetail) {
+  await ui.openSignedIn(`/order/index?order=${order.id}`);
+  const drawer = ui.page.getByRole('dialog', { name: `Order ${order.orderNo}` });
+  await drawer.getByRole('toolbar', { name: 'Order actions' }).waitFor();
+  return drawer;
+}
+
+describe('orders', () => {
+  it('places a manual order for a new customer, records the payment, ships it, and shows each step on the timeline', async () => {
+    await ui.signInAs('admin');
+    await ui.openSignedIn('/order/index');
+    await button(ui.page, 'New order').click();
+    const form = ui.page.getByRole('dialog', { name: 'New order' });
+
+    // A first-time caller: created on the spot with their address.
+    await button(form, 'New customer').click();
+    const newCustomer = ui.page.getByRole('dialog', { name: 'New customer' });
+    await newCustomer.getByLabel('Name', { exact: true }).fill('E2E Rosa Prado');
+    await newCustomer.getByLabel('Phone', { exact: true }).fill('+34 611 222 333');
+    await newCustomer.getByLabel('Receiver', { exact: true }).fill('Rosa Prado');
+    await newCustomer.getByLabel("Receiver's phone").fill('+34611222333');
+    await newCustomer.getByLabel('City').fill('Sevilla');
+    await newCustomer.getByLabel('Street and number').fill('Calle Feria 12');
+    await button(newCustomer, 'Create customer').click();
+    await newCustomer.waitFor({ state: 'detached' });
+    await form.getByRole('radio', { name: /Rosa Prado · \+34611222333 · Calle Feria 12, Sevilla/ }).waitFor();
+    expect(await form.getByRole('radio', { name: /Calle Feria 12/ }).isChecked()).toBe(true);
+    // This parcel goes to her shop instead: typed for this order.
+    await form.getByRole('radio', { name: 'Another address' }).check();
+    await form.getByLabel('City').fill('Cádiz');
+    await form.getByLabel('Street and number').fill('Calle Ancha 3');
+
+    // Two SKUs, searched by code, each shown with its price and availability.
+    const addSku = form.getByRole('combobox', { name: 'Add a SKU' });
+    await pick(ui.page, addSku, 'E2E-ORD-MUG', 'E2E-ORD-MUG — E2E Stoneware · Mug — €12.50, 20 available');
+    await pick(ui.page, addSku, 'E2E-ORD-BOWL', 'E2E-ORD-BOWL');
+    await form.getByRole('spinbutton', { name: 'Quantity of E2E-ORD-MUG' }).fill('2');
+    // More bowls than there are: the server refuses and names the short SKU on its line.
+    ui.allow(NETWORK_LOG);
+    const bowls = form.getByRole('spinbutton', { name: 'Quantity of E2E-ORD-BOWL' });
+    await bowls.fill('11');
+    await button(form, 'Place order').click();
+    await form.getByRole('alert').getByText('Only 10 available for E2E-ORD-BOWL.').waitFor();
+    await bowls.fill('1');
+    await form.getByRole('spinbutton', { name: 'Shipping fee' }).fill('4.5');
+    await form.getByLabel("Buyer's note").fill('Wrap as a gift');
+    await form.getByText('Indicative totals').waitFor();
+    await button(form, 'Place order').click();
+
+    const drawer = orderDrawer(ui.page);
+    await drawer.waitFor();
+    const orderNo = (await drawer.locator('.ant-drawer-title').innerText()).replace('Order ', '');
+    await ui.page.getByText(`Order ${orderNo} placed`).first().waitFor();
+    // The server's totals: 2 × 12.50 + 8.00 + 4.50 shipping.
+    const amounts = section(drawer, 'Amounts');
+    await amounts.getByText('€37.50').waitFor();
+    const shipping = section(drawer, 'Receiver and shipping');
+    await shipping.getByText('Wrap as a gift').waitFor();
+    await shipping.getByText('Calle Ancha 3, Cádiz').waitFor();
+
+    await button(drawer, 'Record payment').click();
+    const pay = ui.page.getByRole('dialog', { name: `Record a payment for ${orderNo}` });
+    expect(await pay.getByLabel('Amount').inputValue()).toBe('37.50');
+    await pay.getByLabel('Reference').fill('CASH-0001');
+    await button(pay, 'Record payment').click();
+    await pay.waitFor({ state: 'detached' });
+    await section(drawer, 'Payments').getByText('CASH-0001').waitFor();
+
+    await button(drawer, 'Ship').click();
+    const ship = ui.page.getByRole('dialog', { name: `Ship ${orderNo}` });
+    await ship.getByLabel('Carrier').fill('Correos');
+    await ship.getByLabel('Tracking number').fill('PK0001ES');
+    await button(ship, 'Ship').click();
+    await ship.waitFor({ state: 'detached' });
+    await section(drawer, 'Receiver and shipping').getByText('PK0001ES').waitFor();
+
+    await expect.poll(() => timeline(drawer)).toHaveLength(3);
+    const [shipped, paid, placed] = await timeline(drawer);
+    expect(shipped).toContain('Shipped with Correos, tracking number PK0001ES');
+    expect(paid).toContain('Paid €37.50 by Cash, reference CASH-0001');
+    expect(placed).toContain('Order placed by staff');
+    expect(placed).toContain('Wrap as a gift');
+    for (const entry of [shipped, paid, placed]) expect(entry).toContain('Ada Admin');
+    // Shipped: only completing (and the after-sale and refund steps) remain.
+    expect(await button(drawer, 'Record payment').count()).toBe(0);
+    await button(drawer, 'Complete').waitFor();
+  });
+
+  it('cancels an order with a reason, and its SKU’s reserved stock is available again', async () => {
+    const order = await placeOrder([{ skuId: bowl, quantity: 3 }]);
+    expect(await available('E2E-ORD-BOWL')).toBe(6); // 10, less 1 from the first test, less these 3
+    await ui.signInAs('admin');
+    const drawer = await openOrder(order);
+    await button(drawer, 'Cancel order').click();
+    const cancel = ui.page.getByRole('dialog', { name: `Cancel ${order.orderNo}` });
+    await cancel.getByText('The reserved stock is released and goes back on sale.').waitFor();
+    await cancel.getByLabel('Reason for cancelling').fill('Customer called to cancel');
+    await button(cancel, 'Cancel the order').click();
+    await cancel.waitFor({ state: 'detached' });
+    await drawer.getByText('Cancelled', { exact: true }).first().waitFor();
+    const [latest] = await timeline(drawer);
+    expect(latest).toContain('Cancelled');
+    expect(latest).toContain('Customer called to cancel');
+    expect(await available('E2E-ORD-BOWL')).toBe(9);
+    expect(await drawer.getByRole('toolbar', { name: 'Order actions' }).count()).toBe(0);
+  });
+
+  it('refunds one line of a paid order, worked out by the server, and shows the refund and refund status', async () => {
+    const order = await placeOrder([
+      { skuId: mug, quantity: 2 },
+      { skuId: bowl, quantity: 1 },
+    ]);
+    await payOrder(order);
+    await ui.signInAs('admin');
+    const drawer = await openOrder(order);
+    await button(drawer, 'Refund').first().click();
+    const refund = ui.page.getByRole('dialog', { name: `Refund ${order.orderNo}` });
+    await refund.getByRole('spinbutton', { name: 'Quantity of E2E-ORD-MUG' }).fill('1');
+    await button(refund, 'Calculate').click();
+    await refund.getByText('Worked out by the server').waitFor();
+    expect(await refund.getByRole('spinbutton', { name: 'Amount to refund' }).inputValue()).toBe('12.50');
+    await refund.getByLabel('Reason').fill('Chipped rim');
+    await button(refund, 'Refund €12.50').click();
+    await refund.waitFor({ state: 'detached' });
+
+    await drawer.getByText('Partly refunded').first().waitFor();
+    const refunds = section(drawer, 'Refunds');
+    const row = refunds.locator('.ant-table-row');
+    await row.first().waitFor();
+    const text = await row.first().innerText();
+    for (const part of ['€12.50', 'E2E-ORD-MUG × 1', 'Chipped rim', 'Ada Admin'])
+      expect(text).toContain(part);
+    const mugLine = section(drawer, 'Items').locator('.ant-table-row', { hasText: 'E2E-ORD-MUG' });
+    expect(await mugLine.locator('td').nth(5).innerText()).toBe('1');
+    const [latest] = await timeline(drawer);
+    expect(latest).toContain('Refunded €12.50');
+  });
+
+  it('shows an editor a paid order without the refund and cancel actions', async () => {
+    const order = await placeOrder([{ skuId: mug, quantity: 1 }]);
+    await payOrder(order);
+    await ui.signInAs('editor');
+    const drawer = await openOrder(order);
+    await button(drawer, 'Ship').waitFor();
+    expect(await button(drawer, 'Refund').count()).toBe(0);
+    expect(await button(drawer, 'Cancel order').count()).toBe(0);
+  });
+
+  it('changes the address of an unpaid order; a stale save says who changed it first, and Reload brings their address', async () => {
+    ui.allow(NETWORK_LOG);
+    const order = await placeOrder([{ skuId: mug, quantity: 1 }]);
+    await ui.signInAs('admin');
+    const drawer = await openOrder(order);
+    await button(drawer, 'Edit address').click();
+    const edit = ui.page.getByRole('dialog', { name: `Delivery address of ${order.orderNo}` });
+    await edit.getByLabel('Street and number').fill('Gran Vía 1');
+    // Meanwhile someone else moves the parcel to Toledo.
+    const moved = await (await api()).put(pathOf(orderPaths.address, { id: order.id }), {
+      ...address,
+      city: 'Toledo',
+      version: order.version,
+    });
+    expect(moved.json().code, moved.body).toBe(20000);
+    await button(edit, 'Save').click();
+    await edit.getByText('Someone else saved this first').waitFor();
+    await edit.getByText(/^Changed by Ada Admin at /).waitFor();
+    await button(edit, 'Reload').click();
+    await expect.poll(() => edit.getByLabel('City').inputValue()).toBe('Toledo');
+    expect(await edit.getByLabel('Street and number').inputValue()).toBe('Calle Mayor 9');
+    await edit.getByLabel('Street and number').fill('Gran Vía 1');
+    await button(edit, 'Save').click();
+    await edit.waitFor({ state: 'detached' });
+    await section(drawer, 'Receiver and shipping').getByText('Gran Vía 1, 28013 Toledo, Madrid').waitFor();
+    const [latest] = await timeline(drawer);
+    expect(latest).toContain('Delivery address changed');
+    await ui.page
+      .getByRole('dialog', { name: `Order ${order.orderNo}` })
+      .getByLabel('Close', { exact: true })
+      .click();
+    // Unpaid orders hold stock only until cancelled: cancel it so the counts below stay simple.
+    const cancelled = await (await api()).post(pathOf(orderPaths.cancel, { id: order.id }), {
+      reason: 'Test done',
+    });
+    expect(cancelled.json().code, cancelled.body).toBe(20000);
+  });
+
+  it('takes a return through its steps: opened, approved, received back into stock, and refunded', async () => {
+    const order = await placeOrder([{ skuId: mug, quantity: 2 }]);
+    await payOrder(order);
+    const shipped = await (await api()).post(pathOf(orderPaths.ship, { id: order.id }), {
+      carrier: 'SEUR',
+      trackingNo: 'SE1',
+    });
+    expect(shipped.json().code, shipped.body).toBe(20000);
+    const before = await available('E2E-ORD-MUG');
+    await ui.signInAs('admin');
+    const drawer = await openOrder(order);
+
+    await button(drawer, 'Open after-sale').click();
+    const open = ui.page.getByRole('dialog', { name: `Open an after-sale for ${order.orderNo}` });
+    await open.getByText('Return and refund', { exact: true }).click();
+    await open.getByRole('spinbutton', { name: 'Quantity of E2E-ORD-MUG' }).fill('1');
+    await open.getByLabel('Reason').fill('Glaze flaw');
+    await button(open, 'Open after-sale').click();
+    await open.waitFor({ state: 'detached' });
+
+    const afterSales = section(drawer, 'After-sales');
+    await afterSales.getByRole('button', { name: /^Approve AS\d+$/ }).click();
+    await button(ui.page.getByRole('dialog', { name: /^Approve AS\d+\?$/ }), 'Approve').click();
+    await afterSales.getByRole('button', { name: /^Confirm received AS\d+$/ }).click();
+    const receive = ui.page.getByRole('dialog', { name: /^Returned goods of AS\d+ arrived$/ });
+    expect(await receive.getByRole('checkbox', { name: 'Put the goods back in stock' }).isChecked()).toBe(
+      true,
+    );
+    await button(receive, 'Confirm received').click();
+    await receive.waitFor({ state: 'detached' });
+    await afterSales.getByText('Back in stock').waitFor();
+    expect(await available('E2E-ORD-MUG')).toBe((before ?? 0) + 1);
+
+    await afterSales.getByRole('button', { name: /^Refund AS\d+$/ }).click();
+    const refund = ui.page.getByRole('dialog', { name: /^Refund after-sale AS\d+$/ });
+    // The after-sale's own line, fixed.
+    expect(await refund.getByRole('spinbutton', { name: 'Quantity of E2E-ORD-MUG' }).isDisabled()).toBe(true);
+    await button(refund, 'Calculate').click();
+    await refund.getByLabel('Reason').fill('Returned with a glaze flaw');
+    await button(refund, 'Refund €12.50').click();
+    await refund.waitFor({ state: 'detached' });
+    await afterSales.getByText('Refunded', { exact: true }).waitFor();
+    await drawer.getByText('Partly refunded').first().waitFor();
+    const entries = await timeline(drawer);
+    expect(entries.slice(0, 5).map((e) => e.split('\n')[0])).toEqual([
+      expect.stringMatching(/^Refunded €12\.50 \(RF\d+\)$/),
+      'Returned units back in stock: 1',
+      expect.stringMatching(/^Returned goods of AS\d+ received$/),
+      expect.stringMatching(/^After-sale AS\d+ approved$/),
+      expect.stringMatching(/^After-sale AS\d+ opened: Return and refund$/),
+    ]);
+  });
+
+  it('searches, picks a status tab with its count, and exports exactly the filtered orders as CSV', async () => {
+    await ui.signInAs('admin');
+    await ui.openSignedIn('/order/index');
+    await ui.page.getByRole('searchbox', { name: 'Search orders' }).fill(RECEIVER);
+    await ui.page.waitForURL(/[?&]q=E2E/);
+    // Placed here: two cancelled, two paid (one of them partly refunded), one shipped and returned.
+    await ui.page.getByRole('tab', { name: 'Paid (2)' }).click();
+    await ui.page.waitForURL(/[?&]tab=PAID/);
+    await ui.page.getByRole('tab', { name: 'Cancelled (2)' }).waitFor();
+    await ui.page.getByRole('tab', { name: 'All (5)' }).waitFor();
+    await expect
+      .poll(() => ui.page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true }).count())
+      .toBe(2);
+
+    const [download] = await Promise.all([
+      ui.page.waitForEvent('download'),
+      ui.page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d\.csv$/);
+    const rows: Record<string, string>[] = parse(await readFile(await download.path()), {
+      bom: true,
+      columns: true,
+    });
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => [r.status, r.receiver, r.refund_status]).sort()).toEqual([
+      ['PAID', RECEIVER, 'NONE'],
+      ['PAID', RECEIVER, 'PARTIAL'],
+    ]);
+    const refunded = rows.find((r) => r.refund_status === 'PARTIAL');
+    expect(refunded).toMatchObject({
+      total: '33.00',
+      paid: '33.00',
+      refunded: '12.50',
+      customer: 'E2E Lin Customer',
+    });
+  });
+});
