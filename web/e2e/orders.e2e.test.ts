@@ -369,4 +369,59 @@ describe('orders', () => {
       customer: 'E2E Lin Customer',
     });
   });
+
+  it('ships the selected paid orders all or nothing, saying clearly when nothing shipped', async () => {
+    ui.allow(NETWORK_LOG);
+    const first = await placeOrder([{ skuId: mug, quantity: 1 }]);
+    const second = await placeOrder([{ skuId: bowl, quantity: 1 }]);
+    const unpaid = await placeOrder([{ skuId: bowl, quantity: 1 }]);
+    await payOrder(first);
+    await payOrder(second);
+    await ui.signInAs('admin');
+    await ui.openSignedIn(`/order/index?q=${encodeURIComponent(RECEIVER)}`);
+    for (const order of [first, second, unpaid]) {
+      await ui.page.getByRole('checkbox', { name: `Select ${order.orderNo}` }).check();
+    }
+    // Cancelled behind the list's back: the list still shows it paid.
+    const gone = await (await api()).post(pathOf(orderPaths.cancel, { id: second.id }), { reason: 'Called' });
+    expect(gone.json().code, gone.body).toBe(20000);
+
+    await button(ui.page.getByRole('region', { name: 'Bulk actions' }), 'Ship').click();
+    const dialog = ui.page.getByRole('dialog', { name: 'Ship paid orders: 2' });
+    await dialog.getByText(`Only paid orders can ship. Left out: ${unpaid.orderNo}`).waitFor();
+    await dialog.getByLabel('One carrier for every order').fill('GLS');
+    await button(dialog, 'Apply to all').click();
+    for (const order of [first, second]) {
+      expect(await dialog.getByLabel(`Carrier for ${order.orderNo}`).inputValue()).toBe('GLS');
+      await dialog.getByLabel(`Tracking number for ${order.orderNo}`).fill(`GLS-${order.id}`);
+    }
+    await button(dialog, 'Ship all').click();
+    await dialog
+      .getByRole('alert')
+      .getByText(`Nothing was shipped: ${second.orderNo} cannot ship.`)
+      .waitFor();
+    expect(await dialog.getByRole('group', { name: second.orderNo }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(await dialog.getByRole('group', { name: first.orderNo }).getAttribute('aria-invalid')).toBe(
+      'false',
+    );
+    expect((await (await api()).get(pathOf(orderPaths.item, { id: first.id }))).json().data.status).toBe(
+      'PAID',
+    );
+
+    // Without the cancelled one, the rest ships.
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await ui.page.getByRole('checkbox', { name: `Select ${second.orderNo}` }).uncheck();
+    await button(ui.page.getByRole('region', { name: 'Bulk actions' }), 'Ship').click();
+    const again = ui.page.getByRole('dialog', { name: 'Ship paid orders: 1' });
+    await again.getByLabel(`Carrier for ${first.orderNo}`).fill('GLS');
+    await again.getByLabel(`Tracking number for ${first.orderNo}`).fill('GLS-1');
+    await button(again, 'Ship all').click();
+    await ui.page.getByText('Orders shipped: 1').waitFor();
+    await again.waitFor({ state: 'detached' });
+    expect((await (await api()).get(pathOf(orderPaths.item, { id: first.id }))).json().data.status).toBe(
+      'SHIPPED',
+    );
+  });
 });

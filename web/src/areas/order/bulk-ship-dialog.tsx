@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { validationIssues, zodRule } from '../../lib/form-issues';
 import { ActionModal, useOrderAction } from './action-modal';
-import { type BulkShipLine, bulkShipBodyOf, splitShippable } from './bulk-ship';
+import { type BulkShipLine, bulkShipBodyOf, refusedOrderOf, splitShippable } from './bulk-ship';
 import { bulkShipOrders } from './order-actions.api';
 import { useIssueText } from './order-issues';
 
@@ -42,7 +42,13 @@ export function BulkShipDialog({
       onClose();
     },
   );
-  // Field problems of one order go under its fields; nothing shipped, the banner says so.
+  const refused = refusedOrderOf(action.error);
+  // Nothing shipped, whatever the reason: the banner says so first, and names the order at fault.
+  const refusal = (error: Error) =>
+    refused
+      ? t('bulkShipRefusedOrder', { orderNo: refused, reason: error.message })
+      : t('bulkShipRefused', { reason: error.message });
+  // Field problems of one order go under its fields.
   const onError = (error: unknown) => {
     form.setFields(
       validationIssues(error).flatMap(({ path: [head, index, field], message }) =>
@@ -60,7 +66,7 @@ export function BulkShipDialog({
       onOk={() => form.submit()}
       onClose={onClose}
       pending={action.isPending}
-      error={action.error ? new Error(t('bulkShipRefused', { reason: action.error.message })) : null}
+      error={action.error ? new Error(refusal(action.error)) : null}
       okDisabled={ship.length === 0 || tooMany}
       width={760}
     >
@@ -112,8 +118,19 @@ export function BulkShipDialog({
         onFinish={(values) => !action.isPending && action.mutate(values, { onError })}
       >
         {ship.map((row, i) => (
-          <Flex key={row.id} gap={8} align="start" role="group" aria-label={row.orderNo}>
-            <Typography.Text strong style={{ width: 150, paddingTop: 5 }}>
+          <Flex
+            key={row.id}
+            gap={8}
+            align="start"
+            role="group"
+            aria-label={row.orderNo}
+            aria-invalid={refused === row.orderNo}
+          >
+            <Typography.Text
+              strong
+              type={refused === row.orderNo ? 'danger' : undefined}
+              style={{ width: 150, paddingTop: 5 }}
+            >
               {row.orderNo}
             </Typography.Text>
             <Form.Item

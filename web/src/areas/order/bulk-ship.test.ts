@@ -1,6 +1,7 @@
 import { bulkShipBody } from '@shop/contract/areas/order';
 import { describe, expect, it } from 'vitest';
-import { bulkShipBodyOf, splitShippable } from './bulk-ship';
+import { ApiError } from '../../lib/request';
+import { bulkShipBodyOf, refusedOrderOf, splitShippable } from './bulk-ship';
 
 const rows = [
   { id: 1, orderNo: 'SO1', status: 'PAID' as const },
@@ -28,5 +29,15 @@ describe('bulk shipping', () => {
         { id: 3, carrier: 'UPS', trackingNo: 'U3' },
       ],
     });
+  });
+
+  it('names the order a refusal was about (a 42203 carries its number), and nothing else', () => {
+    const illegal = new ApiError('Cannot ship an order that is CANCELLED; allowed from PAID', 42203, {
+      orderNo: 'SO2',
+      status: 'CANCELLED',
+    });
+    expect(refusedOrderOf(illegal)).toBe('SO2');
+    expect(refusedOrderOf(new ApiError('Bad input', 40000, { issues: [] }))).toBeNull();
+    expect(refusedOrderOf(new Error('offline'))).toBeNull();
   });
 });

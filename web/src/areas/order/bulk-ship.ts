@@ -1,4 +1,6 @@
 import type { BulkShipBody, OrderListItem } from '@shop/contract/areas/order';
+import { Codes } from '@shop/contract/codes';
+import { ApiError } from '../../lib/request';
 
 type Shippable = Pick<OrderListItem, 'id' | 'orderNo' | 'status'>;
 
@@ -27,4 +29,11 @@ export function bulkShipBodyOf(
       trackingNo: lines[i]?.trackingNo ?? '',
     })),
   };
+}
+
+/** The order a refused bulk ship names (an illegal move's 42203 carries its number), else null. */
+export function refusedOrderOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== Codes.ILLEGAL_TRANSITION) return null;
+  const orderNo = (error.data as { orderNo?: unknown } | null | undefined)?.orderNo;
+  return typeof orderNo === 'string' ? orderNo : null;
 }
