@@ -1,9 +1,10 @@
 import { buildApp } from './app.js';
+import { startOrderClock } from './areas/order/order-jobs.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirDamagedError, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { startOrderClock } from './areas/order/order-jobs.js';
 import { seedCatalogue } from './seed/catalogue-seed.js';
+import { seedDemoOrders } from './seed/demo-orders.js';
 import { seedStaff } from './seed/staff-seed.js';
 
 /** Problems a person can fix get one plain line and exit code 1, not a stack trace. */
@@ -54,8 +55,16 @@ async function main() {
     if (catalogue) app.log.info(catalogue, 'created the demo catalogue');
   }
 
-  // Unpaid orders close and shipped ones complete on time; safe with several instances.
-  const stopOrderClock = startOrderClock(database.db, app.log);
+  // Unpaid orders close and shipped ones complete on time; safe with several instances. With the
+  // demo storefront it starts once the demo is played (it would close a demo order mid-story).
+  let stopOrderClock = async () => {};
+  const startClock = () => {
+    stopOrderClock = startOrderClock(database.db, app.log);
+  };
+  // The demo storefront plays 90 days of orders (a minute or two on the embedded database) while
+  // the console is already up; a shutdown stops it between steps.
+  const demoOrders = new AbortController();
+  let demoOrdersDone: Promise<unknown> = Promise.resolve();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,6 +72,8 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      demoOrders.abort();
+      await demoOrdersDone;
       await stopOrderClock();
       await app.close();
       process.exit(0);
@@ -82,6 +93,16 @@ async function main() {
     if (code === 'EADDRINUSE')
       fail(`Port ${config.PORT} on ${config.HOST} is already in use: set PORT to another port.`);
     fail(`Could not start the server: ${(error as Error).message}`);
+  }
+  if (config.SEED === 'demo') {
+    demoOrdersDone = seedDemoOrders(database.db, { signal: demoOrders.signal })
+      .then((result) => result && app.log.info(result, 'created the demo customers and orders'))
+      .catch((error) => app.log.error({ err: error }, 'demo orders stopped'))
+      .finally(() => {
+        if (!closing) startClock();
+      });
+  } else {
+    startClock();
   }
   process.stdout.write(
     `Console ready at http://${config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}\n`,
