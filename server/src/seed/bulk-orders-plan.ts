@@ -82,6 +82,10 @@ const float = (n: number) => sql.raw(String(n));
 export const nowOf = (run: RunShape) => sql.raw(`'${new Date(run.now).toISOString()}'::timestamptz`);
 
 /**
+ * The steps are MATERIALIZED: inlined, each column would be recomputed wherever a later step
+ * names it (a status reads the ship time, which reads the payment time, which reads the
+ * placement…), many times over.
+ *
  * CTEs `sku` (the sellable SKUs), `o1` (each order's times, status and after-sale story), `l` (its
  * lines, with ids) and `o` (o1 with the money), ending without a final SELECT: callers append theirs.
  */
@@ -97,7 +101,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
              s.option_values, coalesce(s.image_id, p.image_ids[1]) AS image_id, s.price
       FROM product_sku s JOIN product_spu p ON p.id = s.spu_id WHERE ${sellableSku}
     ),
-    base AS (
+    base AS MATERIALIZED (
       SELECT g, id, g > ${lit(old)} AS fresh,
              CASE WHEN g <= ${lit(old)} THEN ${float(90 * DAY)} - ((g - 1) + ${fraction(id, 1)}) * ${float(oldSlot)}
                   ELSE ${float(closeSecs)} - ((g - ${lit(old)} - 1) + ${fraction(id, 1)}) * ${float(freshSlot)}
@@ -112,7 +116,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
       FROM generate_series(${lit(chunk.from)}, ${lit(chunk.to)}) AS g
       CROSS JOIN LATERAL (SELECT ${lit(run.orderBase)} + g AS id) AS i
     ),
-    kinds AS (
+    kinds AS MATERIALIZED (
       SELECT *, ${t} - make_interval(secs => age) AS placed_at,
              CASE WHEN cancel_roll < 30 AND age >= ${float(closeSecs)} THEN 'closed'
                   WHEN cancel_roll >= 30 AND cancel_roll < 50 THEN 'dropped'
@@ -120,7 +124,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
                   ELSE 'none' END AS cancel_kind
       FROM base
     ),
-    paid AS (
+    paid AS MATERIALIZED (
       SELECT *,
              -- Inside the unpaid window every third order is paid already, the rest still wait.
              CASE WHEN cancel_kind IN ('none', 'refunded') AND (NOT fresh OR (g - ${lit(old)}) % 3 = 0) THEN
@@ -129,7 +133,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
              END AS paid_at
       FROM kinds
     ),
-    planned AS (
+    planned AS MATERIALIZED (
       SELECT *,
              CASE WHEN cancel_kind = 'none' THEN paid_at + make_interval(secs => 7200 + ${pick(id, 8, 70 * 3600)}) END
                AS ship_at,
@@ -140,7 +144,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
              END AS cancelled_at
       FROM paid
     ),
-    staged AS (
+    staged AS MATERIALIZED (
       SELECT *, CASE WHEN ship_at <= ${t} THEN ship_at END AS shipped_at,
              CASE WHEN complete_at <= ${t} THEN complete_at END AS completed_at,
              CASE WHEN cancel_kind <> 'none' THEN 'CANCELLED' WHEN complete_at <= ${t} THEN 'COMPLETED'
@@ -150,7 +154,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
       CROSS JOIN LATERAL (SELECT ship_at + make_interval(secs => ${float(DAY)}
                                    + ${pick(id, 12, (run.autoCompleteDays - 1) * DAY - 3600)}) AS complete_at) AS c
     ),
-    storied AS (
+    storied AS MATERIALIZED (
       SELECT *,
              CASE WHEN cancel_kind = 'refunded' THEN 'cancel_refund'
                   WHEN status = 'PAID' AND after_roll < 15 THEN 'staff_refund'
@@ -188,7 +192,8 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
              CASE WHEN o1.refunds AND (o1.scope = 'all' OR j = 0) THEN q.quantity ELSE 0 END AS refunded_quantity,
              o1.scope = 'all' OR (o1.scope = 'first' AND j = 0) AS concerned
       FROM o1
-      CROSS JOIN generate_series(0, o1.line_count - 1) AS j
+      -- Constant bounds, so the planner knows it is at most five rows an order.
+      CROSS JOIN generate_series(0, 4) AS j
       -- Distinct SKUs within an order: a start and a step small enough that five steps never wrap.
       CROSS JOIN LATERAL (
         SELECT (${pick(sql`o1.id`, 14, run.skus)} + j * (1 + ${pick(sql`o1.id`, 15, Math.max(1, Math.floor((run.skus - 1) / 4)))})) % ${lit(run.skus)} AS k,
@@ -196,6 +201,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
                     WHEN ${pick(sql`o1.id * 8 + j`, 16, 10)} < 9 THEN 2 ELSE 3 END AS quantity
       ) AS q
       JOIN sku s ON s.k = q.k
+      WHERE j < o1.line_count
     ),
     money AS (
       SELECT order_id, sum(line_total)::bigint AS subtotal, sum(quantity)::int AS item_count,
