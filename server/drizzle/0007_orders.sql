@@ -207,7 +207,6 @@ CREATE INDEX "customer_created_idx" ON "customer" USING btree ("created_at","id"
 CREATE INDEX "customer_spent_idx" ON "customer" USING btree ("total_spent","id");--> statement-breakpoint
 CREATE INDEX "customer_order_count_idx" ON "customer" USING btree ("order_count","id");--> statement-breakpoint
 CREATE INDEX "customer_last_order_idx" ON "customer" USING btree ("last_order_at","id");--> statement-breakpoint
-CREATE INDEX "customer_tags_idx" ON "customer" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "customer_address_customer_idx" ON "customer_address" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_address_one_default" ON "customer_address" USING btree ("customer_id") WHERE "customer_address"."is_default";--> statement-breakpoint
 CREATE INDEX "order_event_order_idx" ON "order_event" USING btree ("order_id","id");--> statement-breakpoint
@@ -229,6 +228,12 @@ CREATE INDEX "shop_order_after_sale_idx" ON "shop_order" USING btree ("placed_at
 CREATE INDEX "shop_order_receiver_phone_idx" ON "shop_order" USING btree ("receiver_phone");--> statement-breakpoint
 CREATE INDEX "shop_order_auto_close_idx" ON "shop_order" USING btree ("auto_close_at") WHERE "shop_order"."status" = 'PENDING_PAYMENT';--> statement-breakpoint
 CREATE INDEX "shop_order_shipped_idx" ON "shop_order" USING btree ("shipped_at") WHERE "shop_order"."status" = 'SHIPPED';--> statement-breakpoint
+-- The tag filter compares tags without case; an IMMUTABLE function lets a GIN index answer it.
+CREATE FUNCTION lower_tags(text[]) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT coalesce(array_agg(lower(t)), '{}') FROM unnest($1) AS t $$;
+--> statement-breakpoint
+CREATE INDEX customer_tags_lower_idx ON customer USING gin (lower_tags(tags));
+--> statement-breakpoint
 -- The order timeline is append-only like the stock ledger: what happened stays as it was written.
 CREATE FUNCTION order_event_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

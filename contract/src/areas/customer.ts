@@ -62,7 +62,9 @@ const tagsField = z
   .array(tagField)
   .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
   // Tags compare without case: "Wholesale" and "wholesale" are one tag, kept as first written.
-  .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]);
+  .transform((tags) =>
+    tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i),
+  );
 
 const birthdayField = z.iso.date({ message: 'Use a date like 1990-04-21' }).nullable();
 

@@ -455,7 +455,7 @@ export const customer = pgTable(
     birthday: text('birthday'),
     source: text('source').notNull().default('STAFF'),
     status: text('status').notNull().default('ACTIVE'),
-    /** Free labels, compared without case (a GIN index answers the tag filter). */
+    /** Free labels, compared without case (a GIN index on lower_tags(tags) answers the tag filter). */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     note: text('note').notNull().default(''),
     pointsBalance: integer('points_balance').notNull().default(0),
@@ -478,7 +478,7 @@ export const customer = pgTable(
     index('customer_spent_idx').on(t.totalSpent, t.id),
     index('customer_order_count_idx').on(t.orderCount, t.id),
     index('customer_last_order_idx').on(t.lastOrderAt, t.id),
-    index('customer_tags_idx').using('gin', t.tags),
+    // The tag filter's index is on lower_tags(tags), a function the migration creates (0007).
   ],
 );
 

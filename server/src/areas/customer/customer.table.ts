@@ -82,7 +82,8 @@ function searchOf(q: string | undefined): SQL | undefined {
  */
 export function tagMatch(tag: string | undefined): SQL | undefined {
   if (!tag) return undefined;
-  return sql`EXISTS (SELECT 1 FROM unnest(${customer.tags}) AS t(tag) WHERE lower(t.tag) = lower(${tag}))`;
+  // Answered by the GIN index on lower_tags(tags) (migration 0007).
+  return sql`lower_tags(${customer.tags}) @> ARRAY[lower(${tag})]`;
 }
 
 function whereOf(filters: Omit<CustomerFilters, 'sort'>): SQL | undefined {
