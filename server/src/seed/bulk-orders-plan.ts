@@ -25,8 +25,9 @@ import { fraction, lit, pick, words } from './bulk-orders-sql.js';
  *
  * Outcomes (of orders old enough): 3 % closed unpaid by the job, 2 % cancelled unpaid by staff,
  * 2 % paid and then cancelled with a full refund; the rest paid within the close window, shipped
- * 2 to 72 hours later and completed 1 to `order_auto_complete_days` days after that, or still
- * waiting for the next step when that is in the future. Among shipped and completed orders, 3 %
+ * 2 to 72 hours later and completed by the customer 1 to `order_auto_complete_days` days after
+ * that or by the clock when those days are up, or still waiting for the next step when that is
+ * in the future. Among shipped and completed orders, 3 %
  * were refunded through an after-sale (a return, half of them restocked, or a refund only), 3 % of
  * the recent ones have an after-sale still open (the REFUNDING tab); 1.5 % of orders still PAID
  * were refunded by staff. A refund is of every line and the shipping (FULL), or, on orders of two
@@ -57,6 +58,12 @@ export interface Chunk {
 
 const DAY = 86_400;
 const carriers = ['Royal Mail', 'DPD', 'DHL', 'Evri', 'UPS'];
+const afterSaleReasons = [
+  'Arrived chipped',
+  'Not the colour pictured',
+  'Too small',
+  'Ordered twice by mistake',
+];
 const notes = [
   'Gift wrap, please',
   'Leave with the neighbour at no. 12',
@@ -94,6 +101,7 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
   const { old, closeSecs, oldSlot, freshSlot } = timeline(run);
   const id = sql`id`;
   const regulars = Math.max(1, Math.floor(run.customers / 20));
+  const afterSaleReason = sql`(${words(afterSaleReasons)})[1 + ${pick(id, 21, afterSaleReasons.length)}]`;
   const span = (from: SQL, share: number) => sql`(${from} + (${t} - ${from}) * ${float(share)})`;
   return sql`
     sku AS (
@@ -151,8 +159,12 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
                   WHEN ship_at <= ${t} THEN 'SHIPPED' WHEN paid_at IS NOT NULL THEN 'PAID'
                   ELSE 'PENDING_PAYMENT' END AS status
       FROM planned
-      CROSS JOIN LATERAL (SELECT ship_at + make_interval(secs => ${float(DAY)}
-                                   + ${pick(id, 12, (run.autoCompleteDays - 1) * DAY - 3600)}) AS complete_at) AS c
+      -- Three in ten are completed by the clock on the day they fall due; the rest confirmed earlier.
+      CROSS JOIN LATERAL (SELECT ${pick(id, 24, 10)} < 3 AS complete_auto) AS a
+      CROSS JOIN LATERAL (
+        SELECT ship_at + make_interval(secs => CASE WHEN complete_auto THEN ${float(run.autoCompleteDays * DAY)}
+                 ELSE ${float(DAY)} + ${pick(id, 12, (run.autoCompleteDays - 1) * DAY - 3600)} END) AS complete_at
+      ) AS c
     ),
     storied AS MATERIALIZED (
       SELECT *,
@@ -232,6 +244,10 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
              CASE WHEN channel = 'STAFF' THEN ${run.actorId}::int END AS placed_by,
              CASE cancel_kind WHEN 'closed' THEN 'Not paid in time' WHEN 'dropped' THEN 'The customer changed their mind'
                               WHEN 'refunded' THEN 'The customer asked to cancel before shipping' END AS cancel_reason,
+             ${afterSaleReason} AS after_reason,
+             CASE after_kind WHEN 'cancel_refund' THEN 'Cancelled before shipping'
+                             WHEN 'staff_refund' THEN 'Out of stock at the workshop'
+                             ELSE ${afterSaleReason} END AS refund_reason,
              -- The storefront takes cards and wallets; staff record cash, transfers and the card terminal.
              CASE WHEN channel = 'STOREFRONT' THEN (ARRAY['CARD', 'CARD', 'WALLET'])[1 + ${pick(id, 22, 3)}]
                   ELSE (ARRAY['CASH', 'BANK_TRANSFER', 'CARD_TERMINAL'])[1 + ${pick(id, 22, 3)}] END AS pay_channel

@@ -8,7 +8,8 @@ import { affectedRows, lit, pick, rowsOf } from './bulk-orders-sql.js';
  * SKU's rows in time order (ids follow time, as live writes would). Every line reserved its
  * quantity when placed (RESERVE); shipped orders sold it (SALE), cancelled ones released it
  * (RELEASE) — both kinds of cancellation, so the Records page shows what happened; returns
- * that were restocked put the refunded quantity back (RESTOCK, reason `returned`).
+ * that were restocked put the refunded quantity back (RESTOCK, reason `returned`, referring to
+ * the after-sale as the service does).
  *
  * Before all that, one receipt per SKU (ADJUSTMENT, reason `received`, a day before the run's
  * first order) of everything the run reserves plus a little or a lot to spare (0 for one SKU in
@@ -53,7 +54,9 @@ function movementPass(run: RunShape, lines: Range, skus: Range) {
   const spare = pick(sql`sku_id + ${lit(run.orderBase)}`, 30, 100);
   return sql`
     WITH ev AS (
-      SELECT l.sku_id, e.step, l.id AS line_id, e.type, e.d_on, e.d_res, o.order_no, e.at
+      SELECT l.sku_id, e.step, l.id AS line_id, e.type, e.d_on, e.d_res,
+             CASE WHEN e.type = 'RESTOCK' THEN 'after_sale' ELSE 'order' END AS ref_type,
+             CASE WHEN e.type = 'RESTOCK' THEN a.after_sale_no ELSE o.order_no END AS ref_id, e.at
       FROM order_line l
       JOIN shop_order o ON o.id = l.order_id
       LEFT JOIN after_sale a ON a.order_id = o.id AND a.restocked
@@ -71,7 +74,7 @@ function movementPass(run: RunShape, lines: Range, skus: Range) {
       SELECT sku_id, 0 AS step, 0 AS line_id, 'ADJUSTMENT' AS type,
              sum(d_res) FILTER (WHERE type = 'RESERVE')
                + CASE WHEN ${spare} < 4 THEN 0 WHEN ${spare} < 12 THEN 1 + ${spare} % 5 ELSE 20 + ${spare} * 2 END AS d_on,
-             0 AS d_res, NULL AS order_no,
+             0 AS d_res, NULL AS ref_type, NULL AS ref_id,
              ${nowOf(run)} - interval '91 days' + make_interval(secs => (sku_id % 3600)::float8) AS at
       FROM ev GROUP BY sku_id
     ),
@@ -84,7 +87,7 @@ function movementPass(run: RunShape, lines: Range, skus: Range) {
                                 ref_type, ref_id, actor_id, created_at)
     SELECT m.sku_id, m.type, CASE m.type WHEN 'ADJUSTMENT' THEN 'received' WHEN 'RESTOCK' THEN 'returned' END,
            m.d_on, m.d_res, s.on_hand + sum(m.d_on) OVER w, s.reserved + sum(m.d_res) OVER w,
-           CASE WHEN m.order_no IS NOT NULL THEN 'order' END, m.order_no,
+           m.ref_type, m.ref_id,
            CASE WHEN m.type IN ('ADJUSTMENT', 'RESTOCK') THEN ${run.actorId}::int END, m.at
     FROM moves m JOIN product_sku s ON s.id = m.sku_id
     WINDOW w AS (PARTITION BY m.sku_id ORDER BY m.at, m.step, m.line_id ROWS UNBOUNDED PRECEDING)

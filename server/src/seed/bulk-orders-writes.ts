@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type Chunk, nowOf, planCtes, type RunShape } from './bulk-orders-plan.js';
-import { affectedRows, pick, words } from './bulk-orders-sql.js';
+import { affectedRows, pick } from './bulk-orders-sql.js';
 
 /**
  * The four statements that write one chunk of a bulk run, each starting from the same plan
@@ -14,9 +14,6 @@ const number = (prefix: string, sequence: string, at: string) =>
   sql.raw(
     `'${prefix}' || to_char(${at} AT TIME ZONE 'UTC', 'YYMMDD') || to_char(nextval('${sequence}'), 'FM00000000')`,
   );
-
-const reasons = ['Arrived chipped', 'Not the colour pictured', 'Too small', 'Ordered twice by mistake'];
-const reasonOf = sql`(${words(reasons)})[1 + ${pick(sql`o.id`, 21, reasons.length)}]`;
 
 export async function writeOrders(tx: Db, run: RunShape, chunk: Chunk): Promise<number> {
   const result = await tx.execute(sql`
@@ -57,10 +54,14 @@ export async function writeLines(tx: Db, run: RunShape, chunk: Chunk): Promise<n
   return affectedRows(result);
 }
 
-/** One payment per paid order; after-sales; and the refunds, linked to both through RETURNING. */
-export async function writeMoney(tx: Db, run: RunShape, chunk: Chunk): Promise<void> {
+/**
+ * Payments, after-sales, refunds and the timeline in one statement: each INSERT hands its rows'
+ * ids and numbers on through RETURNING, so a refund names its payment and after-sale and each
+ * event carries the facts the services put in `data` (payment, after-sale and refund numbers).
+ */
+export async function writeMoneyAndTimeline(tx: Db, run: RunShape, chunk: Chunk): Promise<number> {
   const actor = sql`${run.actorId}::int`;
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     WITH ${planCtes(run, chunk)},
     refs AS (
       SELECT order_id, jsonb_agg(jsonb_build_object('lineId', line_id, 'quantity', quantity) ORDER BY j) AS lines
@@ -77,70 +78,72 @@ export async function writeMoney(tx: Db, run: RunShape, chunk: Chunk): Promise<v
              'TX' || to_char(paid_at AT TIME ZONE 'UTC', 'YYMMDD') || '-' || id,
              paid_at, CASE WHEN pay_channel IN ('CARD', 'WALLET') THEN NULL ELSE ${actor} END, paid_at
       FROM o WHERE paid_at IS NOT NULL ORDER BY id
-      RETURNING id, order_id
+      RETURNING id, order_id, pay_no, reference
     ),
     a AS (
       INSERT INTO after_sale (after_sale_no, order_id, type, status, lines, reason, restocked, handled_by,
-                              updated_at, created_at)
+                              version, updated_at, created_at)
       SELECT ${number('AS', 'after_sale_no_seq', 'requested_at')}, o.id, after_type, after_status, refs.lines,
-             ${reasonOf}, restocked, CASE WHEN after_status <> 'REQUESTED' THEN ${actor} END,
+             after_reason, restocked, CASE WHEN after_status <> 'REQUESTED' THEN ${actor} END,
+             CASE after_status WHEN 'REQUESTED' THEN 1 WHEN 'APPROVED' THEN 2 ELSE 3 END,
              CASE after_status WHEN 'REQUESTED' THEN requested_at WHEN 'APPROVED' THEN approved_at
                                WHEN 'RECEIVED' THEN received_at ELSE refund_at END,
              requested_at
       FROM o JOIN refs ON refs.order_id = o.id
       WHERE after_kind IN ('after_sale_refund', 'after_sale_open') ORDER BY o.id
-      RETURNING id, order_id
+      RETURNING id, order_id, after_sale_no
+    ),
+    r AS (
+      INSERT INTO refund (refund_no, payment_id, order_id, after_sale_id, status, amount, shipping, lines, reason,
+                          created_by, created_at)
+      SELECT ${number('RF', 'refund_no_seq', 'refund_at')}, p.id, o.id, a.id, 'SUCCESS', refund_amount,
+             refund_shipping, refs.lines, refund_reason, ${actor}, refund_at
+      FROM o JOIN p ON p.order_id = o.id JOIN refs ON refs.order_id = o.id LEFT JOIN a ON a.order_id = o.id
+      WHERE refunds ORDER BY o.id
+      RETURNING order_id, refund_no
+    ),
+    events AS (
+      SELECT o.id AS order_id, e.*
+      FROM o LEFT JOIN p ON p.order_id = o.id LEFT JOIN a ON a.order_id = o.id LEFT JOIN r ON r.order_id = o.id
+      CROSS JOIN LATERAL (VALUES
+        (1, 'PLACED', NULL, 'PENDING_PAYMENT', buyer_note, placed_by,
+         jsonb_build_object('channel', channel, 'items', line_count), placed_at),
+        (2, 'NOTE', NULL, NULL, 'Called the customer to confirm the address', ${actor}, NULL,
+         CASE WHEN ${pick(sql`o.id`, 23, 100)} < 2 THEN placed_at + (${nowOf(run)} - placed_at) * 0.01 END),
+        (3, 'PAID', 'PENDING_PAYMENT', 'PAID', '', CASE WHEN pay_channel IN ('CARD', 'WALLET') THEN NULL ELSE ${actor} END,
+         jsonb_build_object('channel', pay_channel, 'reference', p.reference, 'amount', total, 'payNo', p.pay_no),
+         paid_at),
+        (4, 'CANCELLED', CASE WHEN paid_at IS NULL THEN 'PENDING_PAYMENT' ELSE 'PAID' END, 'CANCELLED', cancel_reason,
+         CASE WHEN cancel_kind = 'closed' THEN NULL ELSE ${actor} END,
+         jsonb_build_object('auto', cancel_kind = 'closed', 'refunded', cancel_kind = 'refunded'), cancelled_at),
+        (5, 'SHIPPED', 'PAID', 'SHIPPED', '', ${actor}, jsonb_build_object('carrier', carrier, 'trackingNo', tracking_no),
+         shipped_at),
+        (6, 'COMPLETED', 'SHIPPED', 'COMPLETED', '', NULL, jsonb_build_object('auto', complete_auto), completed_at),
+        (7, 'AFTER_SALE_REQUESTED', NULL, NULL, after_reason, NULL,
+         jsonb_build_object('afterSaleNo', a.after_sale_no, 'type', after_type),
+         CASE WHEN a.id IS NOT NULL THEN requested_at END),
+        (8, 'AFTER_SALE_APPROVED', NULL, NULL, '', ${actor},
+         jsonb_build_object('afterSaleNo', a.after_sale_no, 'type', after_type, 'restocked', NULL),
+         CASE WHEN a.id IS NOT NULL AND after_status <> 'REQUESTED' THEN approved_at END),
+        (9, 'AFTER_SALE_RECEIVED', NULL, NULL, '', ${actor},
+         jsonb_build_object('afterSaleNo', a.after_sale_no, 'type', after_type, 'restocked', restocked),
+         CASE WHEN a.id IS NOT NULL AND after_type = 'RETURN_REFUND' AND after_status IN ('RECEIVED', 'REFUNDED')
+              THEN received_at END),
+        (11, 'REFUNDED', NULL, NULL, refund_reason, ${actor},
+         jsonb_build_object('refundNo', r.refund_no, 'amount', refund_amount, 'shipping', refund_shipping),
+         CASE WHEN r.order_id IS NOT NULL THEN refund_at END)
+      ) AS e(n, type, from_status, to_status, message, actor_id, data, at)
+      WHERE e.at IS NOT NULL
+      UNION ALL
+      -- A restocked return puts each refunded line back, one RESTOCKED event per line.
+      SELECT o.id, 10, 'RESTOCKED', NULL, NULL, '', ${actor},
+             jsonb_build_object('afterSaleNo', a.after_sale_no, 'skuCode', l.code, 'quantity', l.refunded_quantity),
+             received_at
+      FROM o JOIN a ON a.order_id = o.id JOIN l ON l.order_id = o.id
+      WHERE o.restocked AND l.refunded_quantity > 0
     )
-    INSERT INTO refund (refund_no, payment_id, order_id, after_sale_id, status, amount, shipping, lines, reason,
-                        created_by, created_at)
-    SELECT ${number('RF', 'refund_no_seq', 'refund_at')}, p.id, o.id, a.id, 'SUCCESS', refund_amount,
-           refund_shipping, refs.lines,
-           CASE after_kind WHEN 'cancel_refund' THEN 'Cancelled before shipping'
-                           WHEN 'staff_refund' THEN 'Out of stock at the workshop' ELSE ${reasonOf} END,
-           ${actor}, refund_at
-    FROM o JOIN p ON p.order_id = o.id JOIN refs ON refs.order_id = o.id LEFT JOIN a ON a.order_id = o.id
-    WHERE refunds ORDER BY o.id`);
-}
-
-/** The timeline: each transition and after-sale step at its time, the staff member where one acted. */
-export async function writeTimeline(tx: Db, run: RunShape, chunk: Chunk): Promise<number> {
-  const actor = sql`${run.actorId}::int`;
-  const result = await tx.execute(sql`
-    WITH ${planCtes(run, chunk)}
     INSERT INTO order_event (order_id, type, from_status, to_status, message, actor_id, data, created_at)
-    SELECT o.id, e.type, e.from_status, e.to_status, e.message, e.actor_id, e.data, e.at
-    FROM o
-    CROSS JOIN LATERAL (VALUES
-      (1, 'PLACED', NULL, 'PENDING_PAYMENT',
-       CASE channel WHEN 'STAFF' THEN 'Placed by staff' ELSE 'Placed in the storefront' END, placed_by, NULL::jsonb,
-       placed_at),
-      (2, 'NOTE', NULL, NULL, 'Called the customer to confirm the address', ${actor}, NULL,
-       CASE WHEN ${pick(sql`o.id`, 23, 100)} < 2 THEN placed_at + (${nowOf(run)} - placed_at) * 0.01 END),
-      (3, 'PAID', 'PENDING_PAYMENT', 'PAID', 'Payment received: ' || pay_channel,
-       CASE WHEN pay_channel IN ('CARD', 'WALLET') THEN NULL ELSE ${actor} END,
-       jsonb_build_object('channel', pay_channel, 'amount', total), paid_at),
-      (4, 'CANCELLED', CASE WHEN paid_at IS NULL THEN 'PENDING_PAYMENT' ELSE 'PAID' END, 'CANCELLED', cancel_reason,
-       CASE WHEN cancel_kind = 'closed' THEN NULL ELSE ${actor} END, NULL, cancelled_at),
-      (5, 'SHIPPED', 'PAID', 'SHIPPED', carrier || ' ' || tracking_no, ${actor},
-       jsonb_build_object('carrier', carrier, 'trackingNo', tracking_no), shipped_at),
-      (6, 'COMPLETED', 'SHIPPED', 'COMPLETED', 'Confirmed by the customer', NULL, NULL, completed_at),
-      (7, 'AFTER_SALE_REQUESTED', NULL, NULL, ${reasonOf}, NULL, NULL,
-       CASE WHEN after_kind IN ('after_sale_refund', 'after_sale_open') THEN requested_at END),
-      (8, 'AFTER_SALE_APPROVED', NULL, NULL, '', ${actor}, NULL,
-       CASE WHEN after_kind = 'after_sale_refund' OR (after_kind = 'after_sale_open' AND after_status <> 'REQUESTED')
-            THEN approved_at END),
-      (9, 'AFTER_SALE_RECEIVED', NULL, NULL, '', ${actor}, NULL,
-       CASE WHEN after_type = 'RETURN_REFUND'
-                 AND (after_kind = 'after_sale_refund' OR (after_kind = 'after_sale_open' AND after_status = 'RECEIVED'))
-            THEN received_at END),
-      (10, 'RESTOCKED', NULL, NULL, 'Returned goods back in stock', ${actor}, NULL,
-       CASE WHEN restocked THEN received_at END),
-      (11, 'REFUNDED', NULL, NULL,
-       CASE after_kind WHEN 'cancel_refund' THEN 'Cancelled before shipping'
-                       WHEN 'staff_refund' THEN 'Out of stock at the workshop' ELSE ${reasonOf} END, ${actor},
-       jsonb_build_object('amount', refund_amount, 'shipping', refund_shipping), CASE WHEN refunds THEN refund_at END)
-    ) AS e(n, type, from_status, to_status, message, actor_id, data, at)
-    WHERE e.at IS NOT NULL
-    ORDER BY o.id, e.at, e.n`);
+    SELECT order_id, type, from_status, to_status, message, actor_id, data, at FROM events
+    ORDER BY order_id, at, n`);
   return affectedRows(result);
 }

@@ -95,6 +95,30 @@ describe('npm run seed -- --orders N', () => {
     expect(outOfOrder).toBe(0);
   });
 
+  it('gives the timeline the facts the console shows: payment, refund and after-sale numbers', async () => {
+    expect(
+      await count(sql`
+        SELECT count(*) AS n FROM order_event e JOIN payment p ON p.order_id = e.order_id
+        WHERE e.type = 'PAID' AND (e.data->>'payNo' IS DISTINCT FROM p.pay_no
+                                   OR (e.data->>'amount')::bigint <> p.amount)`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        SELECT count(*) AS n FROM order_event e
+        WHERE e.type = 'REFUNDED'
+          AND NOT EXISTS (SELECT 1 FROM refund r WHERE r.order_id = e.order_id AND r.refund_no = e.data->>'refundNo'
+                            AND r.amount = (e.data->>'amount')::bigint)`),
+    ).toBe(0);
+    // Every restocked unit is on the timeline and in the stock records, under its after-sale.
+    const [restocked] = await rows<{ events: string; movements: string }>(sql`
+      SELECT (SELECT sum((data->>'quantity')::int) FROM order_event WHERE type = 'RESTOCKED') AS events,
+             (SELECT sum(m.delta_on_hand) FROM stock_movement m
+              JOIN after_sale a ON a.after_sale_no = m.ref_id AND m.ref_type = 'after_sale'
+              WHERE m.type = 'RESTOCK') AS movements`);
+    expect(Number(restocked?.events)).toBeGreaterThan(0);
+    expect(Number(restocked?.movements)).toBe(Number(restocked?.events));
+  });
+
   it('adds more on a second run (indexes deferred) without breaking anything', async () => {
     // What the load takes off and must put back: every index and constraint of the tables it writes.
     const schemaOf = () =>

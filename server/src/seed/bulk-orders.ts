@@ -6,7 +6,7 @@ import { insertCustomers, updateCustomerTotals } from './bulk-orders-customers.j
 import type { RunShape } from './bulk-orders-plan.js';
 import { reserveIds, rowsOf, withDeferredIndexes } from './bulk-orders-sql.js';
 import { writeStock } from './bulk-orders-stock.js';
-import { writeLines, writeMoney, writeOrders, writeTimeline } from './bulk-orders-writes.js';
+import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
 
 /**
  * `npm run seed -- --orders N`: a large shop for benchmarks, written with set-based SQL
@@ -116,8 +116,7 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
         const part = { from, to: Math.min(orders, from + chunk - 1), lineBase: lineBase + written };
         await writeOrders(tx, run, part);
         written += await writeLines(tx, run, part);
-        await writeMoney(tx, run, part);
-        events += await writeTimeline(tx, run, part);
+        events += await writeMoneyAndTimeline(tx, run, part);
         log(`orders ${part.to}/${orders}: ${written} lines, ${events} events, ${since(started)}`);
       }
       if (defer) log('rebuilding the order tables’ indexes and foreign keys …');
