@@ -62,14 +62,17 @@ const invariants: Record<string, (limits: Limits) => SQL> = {
                FROM shop_order GROUP BY customer_id) t ON t.customer_id = c.id
     WHERE c.total_spent <> coalesce(t.spent, 0) OR c.order_count <> coalesce(t.orders, 0)
        OR c.last_order_at IS DISTINCT FROM t.last`,
-  'open orders hold their lines in stock, shipped ones sold them': () => sql`
+  'every line reserved its quantity; open orders hold what is not refunded, shipped ones sold the rest':
+    () => sql`
     SELECT count(*) FROM order_line l JOIN shop_order o ON o.id = l.order_id
-    LEFT JOIN (SELECT ref_id, sku_id, sum(delta_reserved) AS held,
-                      -sum(delta_on_hand) FILTER (WHERE type = 'SALE') AS sold
-               FROM stock_movement WHERE ref_type = 'order' AND type <> 'RESTOCK' GROUP BY ref_id, sku_id) m
+    LEFT JOIN (SELECT ref_id, sku_id, sum(delta_reserved) FILTER (WHERE type = 'RESERVE') AS reserved,
+                      sum(delta_reserved) AS held, -sum(delta_on_hand) FILTER (WHERE type = 'SALE') AS sold,
+                      -sum(delta_reserved) FILTER (WHERE type = 'RELEASE') AS released
+               FROM stock_movement WHERE ref_type = 'order' GROUP BY ref_id, sku_id) m
       ON m.ref_id = o.order_no AND m.sku_id = l.sku_id
-    WHERE coalesce(m.held, 0) <> CASE WHEN o.status IN ('PENDING_PAYMENT', 'PAID') THEN l.quantity ELSE 0 END
-       OR coalesce(m.sold, 0) <> CASE WHEN o.shipped_at IS NOT NULL THEN l.quantity ELSE 0 END`,
+    WHERE m.reserved IS DISTINCT FROM l.quantity
+       OR m.held <> CASE WHEN o.status IN ('PENDING_PAYMENT', 'PAID') THEN l.quantity - l.refunded_quantity ELSE 0 END
+       OR coalesce(m.sold, 0) <> CASE WHEN o.shipped_at IS NOT NULL THEN l.quantity - coalesce(m.released, 0) ELSE 0 END`,
   'the timeline’s last transition is the status': () => sql`
     SELECT count(*) FROM shop_order o
     WHERE o.status IS DISTINCT FROM (SELECT e.to_status FROM order_event e

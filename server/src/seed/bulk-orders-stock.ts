@@ -7,7 +7,8 @@ import { affectedRows, lit, pick, rowsOf } from './bulk-orders-sql.js';
  * The stock ledger of a bulk run, written after its orders in one pass per range of SKUs, each
  * SKU's rows in time order (ids follow time, as live writes would). Every line reserved its
  * quantity when placed (RESERVE); shipped orders sold it (SALE), cancelled ones released it
- * (RELEASE) — both kinds of cancellation, so the Records page shows what happened; returns
+ * (RELEASE) — both kinds of cancellation, so the Records page shows what happened — and so did a
+ * refund of an order not yet shipped, for the refunded quantity (as the refund service does); returns
  * that were restocked put the refunded quantity back (RESTOCK, reason `returned`, referring to
  * the after-sale as the service does).
  *
@@ -60,10 +61,12 @@ function movementPass(run: RunShape, lines: Range, skus: Range) {
       FROM order_line l
       JOIN shop_order o ON o.id = l.order_id
       LEFT JOIN after_sale a ON a.order_id = o.id AND a.restocked
+      LEFT JOIN refund r ON r.order_id = o.id AND o.status = 'PAID'
       CROSS JOIN LATERAL (VALUES
         (1, 'RESERVE', o.placed_at, 0, l.quantity),
         (2, 'SALE', o.shipped_at, -l.quantity, -l.quantity),
         (2, 'RELEASE', o.cancelled_at, 0, -l.quantity),
+        (2, 'RELEASE', r.created_at, 0, -l.refunded_quantity),
         (3, 'RESTOCK', a.updated_at, l.refunded_quantity, 0)
       ) AS e(step, type, at, d_on, d_res)
       WHERE l.id BETWEEN ${lit(lines.from)} AND ${lit(lines.to)}

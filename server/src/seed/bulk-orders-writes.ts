@@ -22,7 +22,7 @@ export async function writeOrders(tx: Db, run: RunShape, chunk: Chunk): Promise<
       item_count, subtotal, shipping_fee, discount, total, paid_amount, refunded_amount, refunded_shipping,
       receiver_name, receiver_phone, receiver_region, receiver_city, receiver_line, receiver_postal_code,
       buyer_note, carrier, tracking_no, placed_at, paid_at, shipped_at, completed_at, cancelled_at,
-      cancel_reason, auto_close_at, placed_by, updated_at)
+      cancel_reason, auto_close_at, placed_by, version, updated_by, updated_at)
     OVERRIDING SYSTEM VALUE
     SELECT id, ${number('SO', 'order_no_seq', 'placed_at')}, customer_id, status,
            CASE WHEN NOT refunds THEN 'NONE' WHEN refund_amount = total THEN 'FULL' ELSE 'PARTIAL' END,
@@ -32,13 +32,21 @@ export async function writeOrders(tx: Db, run: RunShape, chunk: Chunk): Promise<
            receiver_name, receiver_phone, receiver_region, receiver_city, receiver_line, receiver_postal_code,
            buyer_note, carrier, tracking_no, placed_at, paid_at, shipped_at, completed_at, cancelled_at,
            cancel_reason,
-           CASE WHEN status = 'PENDING_PAYMENT' OR cancel_kind = 'closed'
-                THEN placed_at + make_interval(mins => ${run.unpaidCloseMinutes}::int) END,
+           -- Paying or cancelling clears the deadline, as the services do.
+           CASE WHEN status = 'PENDING_PAYMENT' THEN placed_at + make_interval(mins => ${run.unpaidCloseMinutes}::int) END,
            placed_by,
-           greatest(placed_at, paid_at, shipped_at, completed_at, cancelled_at,
-                    CASE WHEN refunds THEN refund_at END,
-                    CASE WHEN after_kind = 'after_sale_open' THEN requested_at END)
-    FROM o ORDER BY id`);
+           -- One version per change, and the last change's staff member (none for the customer or the clock).
+           1 + (paid_at IS NOT NULL)::int + (shipped_at IS NOT NULL)::int + (completed_at IS NOT NULL)::int
+             + (cancelled_at IS NOT NULL)::int + refunds::int,
+           CASE last_change WHEN placed_at THEN placed_by WHEN completed_at THEN NULL
+                            WHEN cancelled_at THEN CASE WHEN cancel_kind = 'closed' THEN NULL ELSE ${run.actorId}::int END
+                            WHEN paid_at THEN CASE WHEN pay_channel IN ('CARD', 'WALLET') THEN NULL ELSE ${run.actorId}::int END
+                            ELSE ${run.actorId}::int END,
+           last_change
+    FROM o
+    CROSS JOIN LATERAL (SELECT greatest(placed_at, paid_at, shipped_at, completed_at, cancelled_at,
+                                        CASE WHEN refunds THEN refund_at END) AS last_change) AS c
+    ORDER BY id`);
   return affectedRows(result);
 }
 
@@ -115,7 +123,8 @@ export async function writeMoneyAndTimeline(tx: Db, run: RunShape, chunk: Chunk)
          paid_at),
         (4, 'CANCELLED', CASE WHEN paid_at IS NULL THEN 'PENDING_PAYMENT' ELSE 'PAID' END, 'CANCELLED', cancel_reason,
          CASE WHEN cancel_kind = 'closed' THEN NULL ELSE ${actor} END,
-         jsonb_build_object('auto', cancel_kind = 'closed', 'refunded', cancel_kind = 'refunded'), cancelled_at),
+         jsonb_build_object('auto', cancel_kind = 'closed', 'refunded', CASE WHEN refunds THEN refund_amount ELSE 0 END),
+         cancelled_at),
         (5, 'SHIPPED', 'PAID', 'SHIPPED', '', ${actor}, jsonb_build_object('carrier', carrier, 'trackingNo', tracking_no),
          shipped_at),
         (6, 'COMPLETED', 'SHIPPED', 'COMPLETED', '', NULL, jsonb_build_object('auto', complete_auto), completed_at),
