@@ -1,5 +1,6 @@
 import { runApiBench } from './api-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
+import { runOrdersBench } from './orders-bench.js';
 import { runTabsBench } from './tabs-bench.js';
 import { runWebBench } from './web-bench.js';
 
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<void>> = {
   web: runWebBench,
   tabs: runTabsBench,
   inventory: runInventoryBench,
+  orders: runOrdersBench,
 };
 
 const name = process.argv[2] ?? '';
