@@ -88,7 +88,7 @@ function loadTable(rows: OrdersRow[]): string {
 
 export function report(
   rows: OrdersRow[],
-  run: { loadBefore: string; orders: number; requests: number },
+  run: { loadBefore: string; orders: number; requests: number; exportRows: number },
 ): string {
   return `## orders: lists, customer detail and CSV export over ${run.orders.toLocaleString('en')} orders
 
