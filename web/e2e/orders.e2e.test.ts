@@ -294,7 +294,15 @@ describe('orders', () => {
 
     await button(drawer, 'Open after-sale').click();
     const open = ui.page.getByRole('dialog', { name: `Open an after-sale for ${order.orderNo}` });
-    await open.getByText('Return and refund', { exact: true }).click();
+    // A button-style radio; a click while the dialog still zooms in can miss, so check it took.
+    const returnType = open.getByRole('radio', { name: 'Return and refund' });
+    await expect
+      .poll(async () => {
+        if (!(await returnType.isChecked()))
+          await open.getByText('Return and refund', { exact: true }).click();
+        return returnType.isChecked();
+      })
+      .toBe(true);
     await open.getByRole('spinbutton', { name: 'Quantity of E2E-ORD-MUG' }).fill('1');
     await open.getByLabel('Reason').fill('Glaze flaw');
     await button(open, 'Open after-sale').click();

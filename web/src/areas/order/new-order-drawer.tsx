@@ -1,19 +1,7 @@
 import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { orderCreateBody } from '@shop/contract/areas/order';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Divider,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Space,
-  Typography,
-} from 'antd';
+import { Button, Divider, Drawer, Flex, Form, Input, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
@@ -24,15 +12,16 @@ import { customerOptions } from '../customer/customer.queries';
 import { insufficientStockOf, newIdempotencyKey } from '../inventory/adjust-preview';
 import { ActionError, useOrderAction } from './action-modal';
 import { AddressFields } from './address-fields';
-import { addressFieldNames, addressText } from './address-values';
+import { addressText } from './address-values';
 import { CustomerPicker } from './customer-picker';
 import { NewCustomerDialog } from './new-customer-dialog';
+import { NewOrderTotals } from './new-order-totals';
 import {
   addLine,
   type DraftLine,
-  indicativeSubtotal,
   type NewOrderValues,
   orderBodyOf,
+  routeOrderIssues,
 } from './new-order-values';
 import { placeOrder } from './order-actions.api';
 import { useIssueText } from './order-issues';
@@ -51,9 +40,6 @@ interface FormValues {
 }
 
 const TYPED = 'typed';
-const isAddressField = (key: unknown): key is (typeof addressFieldNames)[number] =>
-  (addressFieldNames as readonly unknown[]).includes(key);
-const formFields = ['customerId', 'shippingFee', 'discount', 'buyerNote'] as const;
 
 /** The saved address to start from: the default, else the first, else a typed one. */
 function startAddress(customer: CustomerDetail): string {
@@ -123,18 +109,10 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
       setProblems(new Map([[short.skuId, t('shortStock', { count: short.available, code: short.skuCode })]]));
       return;
     }
-    const lineProblems = new Map<number, string>();
-    for (const issue of validationIssues(error)) {
-      const [head, index] = issue.path;
-      const line = typeof index === 'number' ? lines[index] : undefined;
-      if (head === 'lines' && line) lineProblems.set(line.sku.skuId, text(issue.message));
-      else if (head === 'lines') setLinesError(text(issue.message));
-      else if (head === 'address' && addressChoice === TYPED && isAddressField(index))
-        form.setFields([{ name: ['typedAddress', index], errors: [text(issue.message)] }]);
-      else if ((formFields as readonly unknown[]).includes(head))
-        form.setFields([{ name: head as (typeof formFields)[number], errors: [text(issue.message)] }]);
-    }
-    setProblems(lineProblems);
+    const routed = routeOrderIssues(validationIssues(error), lines, addressChoice === TYPED);
+    setProblems(new Map([...routed.lines].map(([skuId, message]) => [skuId, text(message)])));
+    setLinesError(routed.linesError === null ? null : text(routed.linesError));
+    form.setFields(routed.fields.map(({ name, message }) => ({ name, errors: [text(message)] })));
   };
 
   const submit = async () => {
@@ -154,7 +132,6 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
     place.mutate(body, { onError: showRefusal });
   };
 
-  const subtotal = indicativeSubtotal(lines);
   return (
     <Drawer
       open
@@ -248,23 +225,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
         </Form.Item>
       </Form>
 
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        title={t('indicativeTitle')}
-        items={[
-          { key: 'subtotal', label: t('subtotal'), children: money.format(subtotal) },
-          { key: 'shipping', label: t('shippingFee'), children: money.format(shippingFee ?? 0) },
-          { key: 'discount', label: t('discount'), children: `−${money.format(discount ?? 0)}` },
-          {
-            key: 'total',
-            label: t('total'),
-            children: money.format(Math.max(0, subtotal + (shippingFee ?? 0) - (discount ?? 0))),
-          },
-        ]}
-      />
-      <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('indicativeHelp')} />
+      <NewOrderTotals lines={lines} shippingFee={shippingFee} discount={discount} money={money} />
       {/* A short SKU is marked on its line. */}
       <ActionError
         error={insufficientStockOf(place.error) ? null : place.error}

@@ -7,6 +7,7 @@ import {
   type NewOrderValues,
   orderBodyOf,
   overAvailable,
+  routeOrderIssues,
 } from './new-order-values';
 
 const sku = (skuId: number, price: number, available: number): LineSku => ({
@@ -79,5 +80,29 @@ describe('writing a manual order', () => {
       'key-12345678',
     );
     expect(body.address).toEqual({ ...address, receiverName: 'Office' });
+  });
+
+  it('puts each problem of a refused order where staff will see it', () => {
+    const lines = [
+      { sku: sku(1, 1000, 5), quantity: 1 },
+      { sku: sku(2, 250, 1), quantity: 1 },
+    ];
+    const issues = [
+      { path: ['lines', 1, 'skuId'], message: 'This SKU cannot be sold: it or its product is not on sale' },
+      { path: ['discount'], message: 'The discount cannot exceed the goods subtotal' },
+      { path: ['address', 'city'], message: 'Which city?' },
+      { path: ['idempotencyKey'], message: 'Idempotency key is at least 8 characters' },
+    ];
+    const typed = routeOrderIssues(issues, lines, true);
+    expect([...typed.lines]).toEqual([[2, 'This SKU cannot be sold: it or its product is not on sale']]);
+    expect(typed.fields).toEqual([
+      { name: 'discount', message: 'The discount cannot exceed the goods subtotal' },
+      { name: ['typedAddress', 'city'], message: 'Which city?' },
+    ]);
+    // A saved address has no field to show it under.
+    expect(routeOrderIssues(issues, lines, false).fields.map((f) => f.name)).toEqual(['discount']);
+    expect(
+      routeOrderIssues([{ path: ['lines'], message: 'Add at least one SKU' }], [], true).linesError,
+    ).toBe('Add at least one SKU');
   });
 });

@@ -1,7 +1,8 @@
 import type { AddressFields } from '@shop/contract/areas/customer';
 import type { InventorySku } from '@shop/contract/areas/inventory';
 import { MAX_LINE_QUANTITY, type OrderCreateBody } from '@shop/contract/areas/order';
-import { addressOf } from './address-values';
+import type { Issue } from '../../lib/form-issues';
+import { addressFieldNames, addressOf } from './address-values';
 
 /** The SKU facts a line shows while the order is written (from the inventory list). */
 export type LineSku = Pick<
@@ -71,4 +72,43 @@ export function orderBodyOf(
     buyerNote: values.buyerNote,
     idempotencyKey,
   };
+}
+
+/** The order's own fields a refusal may name (the address and lines have their own places). */
+const orderFields = ['customerId', 'shippingFee', 'discount', 'buyerNote'] as const;
+type OrderField = (typeof orderFields)[number];
+type AddressField = (typeof addressFieldNames)[number];
+
+/** Where each problem of a refused order shows. */
+export interface RoutedIssues {
+  /** By SKU id: a line the server refused (a SKU no longer for sale). */
+  lines: Map<number, string>;
+  /** About the lines as a whole (none, too many). */
+  linesError: string | null;
+  /** Under the form's fields: the order's own, and the typed address's. */
+  fields: { name: OrderField | ['typedAddress', AddressField]; message: string }[];
+}
+
+/**
+ * A 40000 answer's issues, each to where staff will see it: a line's on that line (the body's
+ * `lines[i]` is the i-th line shown), the typed address's under its field, the rest under theirs.
+ * A saved address's problems have no field here; the dialog's banner lists what is left.
+ */
+export function routeOrderIssues(
+  issues: readonly Issue[],
+  lines: readonly DraftLine[],
+  addressTyped: boolean,
+): RoutedIssues {
+  const routed: RoutedIssues = { lines: new Map(), linesError: null, fields: [] };
+  for (const { path, message } of issues) {
+    const [head, index] = path;
+    const line = typeof index === 'number' ? lines[index] : undefined;
+    if (head === 'lines' && line) routed.lines.set(line.sku.skuId, message);
+    else if (head === 'lines') routed.linesError = message;
+    else if (head === 'address' && addressTyped && (addressFieldNames as readonly unknown[]).includes(index))
+      routed.fields.push({ name: ['typedAddress', index as AddressField], message });
+    else if ((orderFields as readonly unknown[]).includes(head))
+      routed.fields.push({ name: head as OrderField, message });
+  }
+  return routed;
 }
