@@ -3,12 +3,12 @@ import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { statusColours, statusLabelKeys } from './customer-labels';
-import type { CustomerDrawerUrl } from './use-customer-drawer';
 import type { CustomerStatusAction } from './use-customer-status';
 
 /** A row's tags, each a Tag; several wrap under one another rather than widen the table. */
@@ -30,7 +30,7 @@ export function CustomerTags({ tags }: { tags: readonly string[] }) {
  * total spent, orders, last order, created, and Open / Disable or Enable.
  */
 export function useCustomerColumns(
-  drawer: CustomerDrawerUrl,
+  drawer: EditDrawer,
   status: CustomerStatusAction,
   money: Money,
 ): ListColumn<CustomerListItem>[] {

@@ -2,6 +2,7 @@ import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Result, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { AddressesTab } from './addresses-tab';
 import { customerOptions } from './customer.queries';
@@ -12,7 +13,6 @@ import { OrdersTab } from './orders-tab';
 import { PaymentsTab } from './payments-tab';
 import { ProfileTab } from './profile-tab';
 import { TimelineTab } from './timeline-tab';
-import type { CustomerDrawerUrl } from './use-customer-drawer';
 import type { CustomerStatusAction } from './use-customer-status';
 
 type Drafts = ReturnType<typeof useFormDrafts<ProfileDraft>>;
@@ -44,13 +44,7 @@ function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: 
  * The customer of `?customer=<id>`: status with Disable / Enable, and tabs for the profile (with
  * totals and the edit form), addresses, orders, payments and the timeline.
  */
-export function CustomerDrawer({
-  drawer,
-  status,
-}: {
-  drawer: CustomerDrawerUrl;
-  status: CustomerStatusAction;
-}) {
+export function CustomerDrawer({ drawer, status }: { drawer: EditDrawer; status: CustomerStatusAction }) {
   const { t } = useTranslation('customer');
   const id = drawer.id;
   const customer = useQuery({ ...customerOptions(id ?? 0), enabled: id !== undefined });

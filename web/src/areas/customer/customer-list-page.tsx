@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
@@ -15,7 +16,7 @@ import { CustomerCreateDialog } from './customer-create-dialog';
 import { CustomerDrawer } from './customer-drawer';
 import { type CustomerListParams, customerExportParams, isFiltered } from './customer-filter-params';
 import { CustomerFilters } from './customer-filters';
-import { useCustomerDrawer } from './use-customer-drawer';
+import { CUSTOMER_PARAM } from './customer-paths';
 import { useCustomerStatus } from './use-customer-status';
 
 /**
@@ -27,7 +28,7 @@ export function CustomerListPage() {
   const { t } = useTranslation('customer');
   const { params, update, reset } = useListParams(customerListQuery);
   const query = useQuery(customerListOptions(params));
-  const drawer = useCustomerDrawer();
+  const drawer = useEditDrawer(CUSTOMER_PARAM);
   const status = useCustomerStatus();
   const columns = useCustomerColumns(drawer, status, useMoney());
   const [creating, setCreating] = useState(false);

@@ -3,19 +3,19 @@ import { Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { channelLabelKeys } from './order-labels';
 import { OrderStatusTags } from './order-status-tags';
-import type { OrderDrawer } from './use-order-drawer';
 
 /**
  * The order list's columns: number (opens the detail), customer, receiver, items, total, paid,
  * status with refund and after-sale tags, channel, and when it was placed.
  */
-export function useOrderColumns(drawer: OrderDrawer, money: Money): ListColumn<OrderListItem>[] {
+export function useOrderColumns(drawer: EditDrawer, money: Money): ListColumn<OrderListItem>[] {
   const { t, i18n } = useTranslation('order');
   const { linkTo, linkState } = drawer;
   return useMemo(

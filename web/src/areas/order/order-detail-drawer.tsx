@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Drawer, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { type Money, useMoney } from '../../lib/use-money';
 import { useSessionStore } from '../../stores/session-store';
 import { AddressDialog } from './address-dialog';
@@ -23,7 +24,6 @@ import { OrderTimeline } from './order-timeline';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
-import type { OrderDrawer } from './use-order-drawer';
 
 /** The dialog open over the drawer, if any: an order action, or a step of one after-sale. */
 type OpenDialog =
@@ -146,7 +146,7 @@ function Detail({ order }: { order: OrderDetail }) {
  * The drawer of `?order=<id>`: the whole order — who, what, how much, where, payments, refunds,
  * after-sales and its timeline — with the actions its status allows.
  */
-export function OrderDetailDrawer({ drawer }: { drawer: OrderDrawer }) {
+export function OrderDetailDrawer({ drawer }: { drawer: EditDrawer }) {
   const { t } = useTranslation('order');
   const id = drawer.id;
   const order = useQuery({ ...orderOptions(id ?? 0), enabled: id !== undefined });

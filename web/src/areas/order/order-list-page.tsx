@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
@@ -16,8 +17,8 @@ import { useOrderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderFilters } from './order-filters';
 import { isFiltered, type OrderListParams, orderExportParams, tabPatch } from './order-list-params';
+import { ORDER_PARAM } from './order-paths';
 import { OrderStatusTabs } from './order-status-tabs';
-import { useOrderDrawer } from './use-order-drawer';
 
 /**
  * `/order/index`: orders by status tab with counts, searched, filtered, sorted and paged in the
@@ -28,7 +29,7 @@ export function OrderListPage() {
   const { t } = useTranslation('order');
   const { params, update, reset } = useListParams(orderListQuery);
   const query = useQuery(orderListOptions(params));
-  const drawer = useOrderDrawer();
+  const drawer = useEditDrawer(ORDER_PARAM);
   const columns = useOrderColumns(drawer, useMoney());
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const [bulkShipOpen, setBulkShipOpen] = useState(false);

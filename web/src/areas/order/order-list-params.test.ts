@@ -1,14 +1,18 @@
 import { orderListQuery } from '@shop/contract/areas/order';
 import { describe, expect, it } from 'vitest';
+import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
 import { nextListParams, parseListParams, writeListParams } from '../../lib/list/list-params';
 import { countFiltersOf, isFiltered, orderExportParams, tabOf, tabPatch } from './order-list-params';
-import { ORDER_PARAM, orderIdOf, withOrder } from './use-order-drawer';
+import { ORDER_PARAM } from './order-paths';
 
 const parse = (search: string) => parseListParams(orderListQuery, new URLSearchParams(search));
 const write = (search: string, patch: Parameters<typeof nextListParams>[1]) => {
   const base = new URLSearchParams(search);
   return writeListParams(orderListQuery, nextListParams(parse(search), patch), base).toString();
 };
+
+const orderIdOf = (search: URLSearchParams) => drawerIdOf(search, ORDER_PARAM);
+const withOrder = (search: string, id: number | undefined) => withDrawer(search, id, ORDER_PARAM);
 
 const from = '2026-03-01T00:00:00.000Z';
 const to = '2026-03-31T23:59:59.999Z';

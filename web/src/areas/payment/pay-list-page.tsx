@@ -1,11 +1,11 @@
 import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { type PayListTab, searchOfTab, tabOf } from './pay-list-url';
+import { useEditDrawer } from '../../lib/list/edit-drawer-url';
+import { PAYMENT_PARAM, type PayListTab, searchOfTab, tabOf } from './pay-list-url';
 import { PaymentDetailDrawer } from './payment-detail-drawer';
 import { PaymentsTab } from './payments-tab';
 import { RefundsTab } from './refunds-tab';
-import { usePaymentDrawer } from './use-payment-drawer';
 
 /**
  * `/payment/index`: every payment and every refund, each belonging to an order, in two tabs kept
@@ -17,7 +17,7 @@ export function PayListPage() {
   const { t: routeTitle } = useTranslation('route');
   const location = useLocation();
   const navigate = useNavigate();
-  const drawer = usePaymentDrawer();
+  const drawer = useEditDrawer(PAYMENT_PARAM);
   const tab = tabOf(new URLSearchParams(location.search));
 
   return (

@@ -5,9 +5,10 @@ import {
   refundListQuery,
 } from '@shop/contract/areas/payment';
 import { describe, expect, it } from 'vitest';
+import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
 import { parseListParams, writeListParams } from '../../lib/list/list-params';
 import { exportParamsOf } from '../inventory/filter-params';
-import { orderLinkOf, paymentIdOf, searchOfTab, tabOf, withPayment } from './pay-list-url';
+import { orderLinkOf, PAYMENT_PARAM, searchOfTab, tabOf } from './pay-list-url';
 
 const search = (text: string) => new URLSearchParams(text);
 
@@ -31,6 +32,9 @@ describe('tab in the URL', () => {
 });
 
 describe('payment drawer in the URL', () => {
+  const paymentIdOf = (s: URLSearchParams) => drawerIdOf(s, PAYMENT_PARAM);
+  const withPayment = (s: string, id: number | undefined) => withDrawer(s, id, PAYMENT_PARAM);
+
   it('reads a valid id only', () => {
     expect(paymentIdOf(search('payment=12'))).toBe(12);
     for (const bad of ['payment=0', 'payment=-1', 'payment=x', 'payment=1.5', 'payment=01', ''])

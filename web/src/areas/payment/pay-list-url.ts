@@ -7,6 +7,7 @@ export const payListTabs = ['payments', 'refunds'] as const;
 export type PayListTab = (typeof payListTabs)[number];
 
 export const TAB_PARAM = 'tab';
+/** The payment drawer's param (lib/list/edit-drawer-url.ts). */
 export const PAYMENT_PARAM = 'payment';
 
 export function tabOf(search: URLSearchParams): PayListTab {
@@ -20,21 +21,6 @@ export function tabOf(search: URLSearchParams): PayListTab {
  */
 export function searchOfTab(tab: PayListTab): string {
   return tab === 'payments' ? '' : `?${TAB_PARAM}=${tab}`;
-}
-
-/** The payment of the open drawer, if the URL names a valid id. */
-export function paymentIdOf(search: URLSearchParams): number | undefined {
-  const raw = search.get(PAYMENT_PARAM);
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/** The search with the drawer opened on `id` (or closed, for undefined), the rest kept. */
-export function withPayment(search: string, id: number | undefined): string {
-  const params = new URLSearchParams(search);
-  if (id === undefined) params.delete(PAYMENT_PARAM);
-  else params.set(PAYMENT_PARAM, String(id));
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 /** Where an order number leads: the Orders list searching for it. */

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
@@ -13,7 +14,6 @@ import {
   paymentStatusColours,
   paymentStatusLabelKeys,
 } from './payment-labels';
-import type { PaymentDrawer } from './use-payment-drawer';
 
 export const NONE = '—';
 
@@ -21,7 +21,7 @@ export const NONE = '—';
  * The payments list's columns: pay number (opens the detail), order (to the Orders list), customer,
  * channel, kind, status, amount, refunded, reference, paid at, recorded by and when recorded.
  */
-export function usePaymentColumns(drawer: PaymentDrawer, money: Money): ListColumn<PaymentListItem>[] {
+export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<PaymentListItem>[] {
   const { t, i18n } = useTranslation('payment');
   const { linkTo, linkState } = drawer;
   return useMemo(() => {

@@ -5,6 +5,7 @@ import { Alert, Descriptions, type DescriptionsProps, Drawer, Skeleton, Table, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
 import { orderLinkOf } from './pay-list-url';
@@ -17,7 +18,6 @@ import {
   paymentStatusLabelKeys,
 } from './payment-labels';
 import { useRefundColumns } from './refund-columns';
-import type { PaymentDrawer } from './use-payment-drawer';
 
 function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
   const { t, i18n } = useTranslation('payment');
@@ -78,7 +78,7 @@ function Refunds({ refunds, money }: { refunds: OrderRefund[]; money: Money }) {
 }
 
 /** One payment (`?payment=<id>`): every field, its order and customer, and the refunds made from it. */
-export function PaymentDetailDrawer({ drawer }: { drawer: PaymentDrawer }) {
+export function PaymentDetailDrawer({ drawer }: { drawer: EditDrawer }) {
   const { t } = useTranslation('payment');
   const money = useMoney();
   const { id } = drawer;

@@ -1,6 +1,7 @@
 import { type PaymentListItem, paymentFilters, paymentListQuery } from '@shop/contract/areas/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
@@ -10,10 +11,9 @@ import { exportParamsOf } from '../inventory/filter-params';
 import { type PaymentListParams, paymentListOptions, paymentsExportPath } from './payment.queries';
 import { usePaymentColumns } from './payment-columns';
 import { PaymentFilters } from './payment-filters';
-import type { PaymentDrawer } from './use-payment-drawer';
 
 /** The Payments tab: every payment, filtered, sorted and paged in the URL, and its export. */
-export function PaymentsTab({ drawer }: { drawer: PaymentDrawer }) {
+export function PaymentsTab({ drawer }: { drawer: EditDrawer }) {
   const { t } = useTranslation('payment');
   const { params, update, reset } = useListParams(paymentListQuery);
   const query = useQuery(paymentListOptions(params));

@@ -4,13 +4,13 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { orderLinkOf } from './pay-list-url';
 import { NONE } from './payment-columns';
 import { refundStatusColours, refundStatusLabelKeys } from './payment-labels';
-import type { PaymentDrawer } from './use-payment-drawer';
 
 /**
  * A refund's own columns, as its payment's drawer shows them: number, amount, the shipping part
@@ -61,7 +61,7 @@ export function useRefundColumns<Row extends OrderRefund>(money: Money, sortable
 }
 
 /** The Refunds list's columns: the refund's own, with its payment (opens the drawer), order and customer. */
-export function useRefundListColumns(drawer: PaymentDrawer, money: Money): ListColumn<RefundListItem>[] {
+export function useRefundListColumns(drawer: EditDrawer, money: Money): ListColumn<RefundListItem>[] {
   const { t } = useTranslation('payment');
   const own = useRefundColumns<RefundListItem>(money, true);
   const { linkTo, linkState } = drawer;

@@ -1,6 +1,7 @@
 import { type RefundListItem, refundFilters, refundListQuery } from '@shop/contract/areas/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
@@ -10,10 +11,9 @@ import { exportParamsOf } from '../inventory/filter-params';
 import { type RefundListParams, refundListOptions, refundsExportPath } from './payment.queries';
 import { useRefundListColumns } from './refund-columns';
 import { RefundFilters } from './refund-filters';
-import type { PaymentDrawer } from './use-payment-drawer';
 
 /** The Refunds tab: every refund with its payment and order, filtered in the URL, and its export. */
-export function RefundsTab({ drawer }: { drawer: PaymentDrawer }) {
+export function RefundsTab({ drawer }: { drawer: EditDrawer }) {
   const { t } = useTranslation('payment');
   const { params, update, reset } = useListParams(refundListQuery);
   const query = useQuery(refundListOptions(params));
