@@ -8,7 +8,7 @@ import { benchApp, HOST } from './bench-server.js';
 import { rowsOf } from './deferred-indexes.js';
 import { type Latency, measureGets } from './latency.js';
 import { ORDERS, type Prepared, preparePglite, preparePostgres } from './orders-data.js';
-import { type ExportFigures, timeExport } from './orders-export.js';
+import { type ExportFigures, measureLiveHeap, timeExport } from './orders-export.js';
 import { loadAverage, type OrdersRow, report } from './orders-report.js';
 import { writeSection } from './results-file.js';
 
@@ -116,9 +116,14 @@ async function benchOne(kind: OrdersRow['kind'], prepared: Prepared): Promise<Or
         `  export: ${figures.rows} rows, ${(figures.bytes / 2 ** 20).toFixed(1)} MiB in ${(figures.ms / 1000).toFixed(1)} s, RSS ${figures.rssBeforeMiB.toFixed(0)} → peak ${figures.rssPeakMiB.toFixed(0)} MiB`,
       );
     }
+    const liveHeap = await measureLiveHeap(exportUrl, token);
+    log(
+      `  export, live heap: ${liveHeap.beforeMiB.toFixed(0)} → peak ${liveHeap.peakMiB.toFixed(0)} → ${liveHeap.afterMiB.toFixed(0)} MiB`,
+    );
     return {
       kind,
       prepared,
+      liveHeap,
       shippedTotal,
       allTotal,
       ordersPerCustomer: ordersSeen / (REQUESTS + WARM_UP),
