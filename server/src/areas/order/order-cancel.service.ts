@@ -8,6 +8,7 @@ import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { uncountCancelledOrder } from './customer-totals.js';
 import { writeEvent } from './order-events.js';
+import { moveHeldStock } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
 import { planRefund, writeRefund } from './order-refund.service.js';
 
@@ -49,18 +50,7 @@ export async function cancelInTx(
     refunded = plan.amount;
   }
   // Whatever is still reserved (an unpaid order, or lines a lowered refund left unrefunded).
-  const held = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
-  for (const line of held.sort((a, b) => a.skuId - b.skuId)) {
-    const quantity = line.quantity - line.refundedQuantity;
-    if (quantity <= 0) continue;
-    await releaseStock(tx, {
-      skuId: line.skuId,
-      quantity,
-      refType: 'order',
-      refId: order.orderNo,
-      actorId: actor?.staffUserId ?? null,
-    });
-  }
+  await moveHeldStock(tx, actor, order, releaseStock);
   await tx
     .update(payment)
     .set({ status: 'CLOSED' })

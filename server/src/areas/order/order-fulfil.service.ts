@@ -2,11 +2,12 @@ import type { shipBody } from '@shop/contract/areas/order';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { orderLine, shopOrder } from '../../db/schema.js';
+import { shopOrder } from '../../db/schema.js';
 import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import { sellStock } from '../inventory/stock.service.js';
 import { writeEvent } from './order-events.js';
+import { moveHeldStock } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
 
 type Shipment = z.output<typeof shipBody>;
@@ -22,18 +23,7 @@ export async function shipInTx(
   shipment: Shipment,
 ): Promise<void> {
   const order = await lockOrderFor(tx, orderId, 'ship');
-  const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
-  for (const line of lines.sort((a, b) => a.skuId - b.skuId)) {
-    const quantity = line.quantity - line.refundedQuantity;
-    if (quantity <= 0) continue;
-    await sellStock(tx, {
-      skuId: line.skuId,
-      quantity,
-      refType: 'order',
-      refId: order.orderNo,
-      actorId: actor?.staffUserId ?? null,
-    });
-  }
+  await moveHeldStock(tx, actor, order, sellStock);
   await tx
     .update(shopOrder)
     .set({

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderLine } from '../../db/schema.js';
+import type { MovementRow, OrderStockRef } from '../inventory/stock.service.js';
+import type { OrderActor, OrderRow } from './order-lock.js';
+
+/**
+ * Moves the stock an order still holds (each line's quantity less what was refunded before it
+ * left) with `move`, one SKU at a time in id order so two orders never deadlock: shipping sells
+ * it, cancelling releases it.
+ */
+export async function moveHeldStock(
+  tx: Db,
+  actor: OrderActor,
+  order: OrderRow,
+  move: (tx: Db, ref: OrderStockRef) => Promise<MovementRow>,
+): Promise<void> {
+  const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, order.id));
+  for (const line of lines.sort((a, b) => a.skuId - b.skuId)) {
+    const quantity = line.quantity - line.refundedQuantity;
+    if (quantity <= 0) continue;
+    await move(tx, {
+      skuId: line.skuId,
+      quantity,
+      refType: 'order',
+      refId: order.orderNo,
+      actorId: actor?.staffUserId ?? null,
+    });
+  }
+}
