@@ -3,11 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLine, payment, shopOrder } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { uncountCancelledOrder } from './customer-totals.js';
-import { writeEvent } from './order-events.js';
+import { auditOrder, writeEvent } from './order-events.js';
 import { moveHeldStock } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
 import { planRefund, writeRefund } from './order-refund.service.js';
@@ -73,16 +72,10 @@ export async function cancelInTx(
     message: options.reason,
     data: { auto: !actor, refunded },
   });
-  if (actor) {
-    await recordAudit(tx, {
-      actor,
-      action: 'cancel',
-      entity: 'shop_order',
-      entityId: orderId,
-      before: { status: order.status },
-      after: { status: 'CANCELLED', reason: options.reason, refunded },
-    });
-  }
+  await auditOrder(tx, actor, 'cancel', orderId, {
+    before: { status: order.status },
+    after: { status: 'CANCELLED', reason: options.reason, refunded },
+  });
 }
 
 export function cancelOrder(

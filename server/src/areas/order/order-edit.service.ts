@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { shopOrder } from '../../db/schema.js';
-import { recordAudit } from '../../http/audit.js';
 import { staleOrMissing, type Versioned } from '../../http/stale-version.js';
-import { writeEvent } from './order-events.js';
+import { auditOrder, writeEvent } from './order-events.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
 
 const versionedOrder: Versioned = {
@@ -57,15 +56,7 @@ export function changeAddress(
         to: Object.values(after).filter(Boolean).join(', '),
       },
     });
-    if (actor)
-      await recordAudit(tx, {
-        actor,
-        action: 'change_address',
-        entity: 'shop_order',
-        entityId: orderId,
-        before,
-        after,
-      });
+    await auditOrder(tx, actor, 'change_address', orderId, { before, after });
   });
 }
 
@@ -74,14 +65,6 @@ export function addNote(db: Db, actor: OrderActor, orderId: number, message: str
   return db.transaction(async (tx) => {
     await lockOrderFor(tx, orderId, 'note');
     await writeEvent(tx, orderId, actor, { type: 'NOTE', message });
-    if (actor)
-      await recordAudit(tx, {
-        actor,
-        action: 'note',
-        entity: 'shop_order',
-        entityId: orderId,
-        before: null,
-        after: { message },
-      });
+    await auditOrder(tx, actor, 'note', orderId, { before: null, after: { message } });
   });
 }

@@ -1,6 +1,7 @@
 import type { OrderEventType, OrderStatus } from '@shop/contract/areas/order';
 import type { Db } from '../../db/client.js';
 import { orderEvent } from '../../db/schema.js';
+import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import type { OrderActor } from './order-lock.js';
 
@@ -28,4 +29,18 @@ export async function writeEvent(tx: Db, orderId: number, actor: OrderActor, eve
     data: event.data ?? null,
     createdAt: clockNow(),
   });
+}
+
+/**
+ * The audit row of a staff action on an order (domain.md: every mutating endpoint writes one);
+ * the system's and the storefront's actions are on the timeline only.
+ */
+export async function auditOrder(
+  tx: Db,
+  actor: OrderActor,
+  action: string,
+  orderId: number,
+  change: { before: unknown; after: unknown },
+): Promise<void> {
+  if (actor) await recordAudit(tx, { actor, action, entity: 'shop_order', entityId: orderId, ...change });
 }

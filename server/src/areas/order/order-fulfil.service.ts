@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { shopOrder } from '../../db/schema.js';
-import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import { sellStock } from '../inventory/stock.service.js';
-import { writeEvent } from './order-events.js';
+import { auditOrder, writeEvent } from './order-events.js';
 import { moveHeldStock } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
 
@@ -40,16 +39,10 @@ export async function shipInTx(
     to: 'SHIPPED',
     data: { carrier: shipment.carrier, trackingNo: shipment.trackingNo },
   });
-  if (actor) {
-    await recordAudit(tx, {
-      actor,
-      action: 'ship',
-      entity: 'shop_order',
-      entityId: orderId,
-      before: { status: 'PAID' },
-      after: { status: 'SHIPPED', ...shipment },
-    });
-  }
+  await auditOrder(tx, actor, 'ship', orderId, {
+    before: { status: 'PAID' },
+    after: { status: 'SHIPPED', ...shipment },
+  });
 }
 
 export function shipOrder(db: Db, actor: OrderActor, orderId: number, shipment: Shipment): Promise<void> {
@@ -78,16 +71,10 @@ export async function completeInTx(tx: Db, actor: OrderActor, orderId: number): 
     to: 'COMPLETED',
     data: { auto: !actor },
   });
-  if (actor) {
-    await recordAudit(tx, {
-      actor,
-      action: 'complete',
-      entity: 'shop_order',
-      entityId: orderId,
-      before: { status: 'SHIPPED' },
-      after: { status: 'COMPLETED' },
-    });
-  }
+  await auditOrder(tx, actor, 'complete', orderId, {
+    before: { status: 'SHIPPED' },
+    after: { status: 'COMPLETED' },
+  });
 }
 
 export function completeOrder(db: Db, actor: OrderActor, orderId: number): Promise<void> {

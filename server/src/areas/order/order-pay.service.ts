@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { payment, shopOrder } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
-import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import { addSpent } from './customer-totals.js';
-import { writeEvent } from './order-events.js';
+import { auditOrder, writeEvent } from './order-events.js';
 import { assertOrderAction, lockOrder, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
 
 export interface PaymentInput {
@@ -102,14 +101,8 @@ async function writePayment(tx: Db, actor: OrderActor, order: OrderRow, input: P
     message: input.note ?? '',
     data: { channel: input.channel, reference: input.reference, amount: input.amount, payNo: row.payNo },
   });
-  if (actor) {
-    await recordAudit(tx, {
-      actor,
-      action: 'record_payment',
-      entity: 'shop_order',
-      entityId: orderId,
-      before: { status: order.status },
-      after: { status: 'PAID', paymentId: row.id, channel: input.channel, reference: input.reference },
-    });
-  }
+  await auditOrder(tx, actor, 'record_payment', orderId, {
+    before: { status: order.status },
+    after: { status: 'PAID', paymentId: row.id, channel: input.channel, reference: input.reference },
+  });
 }

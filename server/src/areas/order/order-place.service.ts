@@ -13,12 +13,11 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { customer, orderLine, productSku, productSpu, shopOrder } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
-import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import { readConfig } from '../../lib/read-config.js';
 import { reserveStock } from '../inventory/stock.service.js';
 import { countPlacedOrder } from './customer-totals.js';
-import { writeEvent } from './order-events.js';
+import { auditOrder, writeEvent } from './order-events.js';
 import type { OrderActor } from './order-lock.js';
 
 /** What placing an order needs, from staff (a manual order) or the demo storefront. */
@@ -122,16 +121,10 @@ async function writeOrder(tx: Db, actor: OrderActor, input: PlaceOrderInput, clo
     message: input.buyerNote,
     data: { channel: input.channel, items: lines.length },
   });
-  if (actor) {
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entity: 'shop_order',
-      entityId: order.id,
-      before: null,
-      after: { orderNo: order.orderNo, customerId: input.customerId, lines: input.lines },
-    });
-  }
+  await auditOrder(tx, actor, 'create', order.id, {
+    before: null,
+    after: { orderNo: order.orderNo, customerId: input.customerId, lines: input.lines },
+  });
   return order.id;
 }
 

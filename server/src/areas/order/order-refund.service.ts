@@ -11,12 +11,11 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { orderLine, payment, refund, shopOrder } from '../../db/schema.js';
 import { AppError, invalidField } from '../../http/app-error.js';
-import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { lockAfterSale, settleOpenAfterSales } from './after-sale-state.js';
 import { addSpent } from './customer-totals.js';
-import { writeEvent } from './order-events.js';
+import { auditOrder, writeEvent } from './order-events.js';
 import { lockOrderFor, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
 import { findRefund } from './order-refund.table.js';
 
@@ -221,15 +220,9 @@ export async function writeRefund(
     message: request.reason,
     data: { refundNo: row.refundNo, amount: plan.amount, shipping: plan.shipping },
   });
-  if (actor) {
-    await recordAudit(tx, {
-      actor,
-      action: 'refund',
-      entity: 'shop_order',
-      entityId: order.id,
-      before: { refundedAmount: order.refundedAmount },
-      after: { refundedAmount: refunded, refundId: row.id, lines },
-    });
-  }
+  await auditOrder(tx, actor, 'refund', order.id, {
+    before: { refundedAmount: order.refundedAmount },
+    after: { refundedAmount: refunded, refundId: row.id, lines },
+  });
   return row.id;
 }

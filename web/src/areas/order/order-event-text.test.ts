@@ -41,9 +41,10 @@ describe('timeline headlines', () => {
     expect(eventHeadline(event(4, 'CANCELLED', { auto: true }), t, money)).toBe(
       'Closed automatically: not paid in time',
     );
-    expect(eventHeadline(event(5, 'CANCELLED', { auto: false, refunded: true }), t, money)).toBe(
+    expect(eventHeadline(event(5, 'CANCELLED', { auto: false, refunded: 3000 }), t, money)).toBe(
       'Cancelled, and the payment refunded',
     );
+    expect(eventHeadline(event(8, 'CANCELLED', { auto: false, refunded: 0 }), t, money)).toBe('Cancelled');
     expect(eventHeadline(event(6, 'REFUNDED', { refundNo: 'RF7', amount: 1000 }), t, money)).toBe(
       'Refunded €10.00 (RF7)',
     );

@@ -50,7 +50,8 @@ export function eventHeadline(
       return data.auto === true ? t('eventCompletedAuto') : t('eventCompleted');
     case 'CANCELLED':
       if (data.auto === true) return t('eventCancelledAuto');
-      return data.refunded === true ? t('eventCancelledRefunded') : t('eventCancelled');
+      // `refunded` is the amount the cancel paid back (0 for an unpaid order).
+      return (amount(data, 'refunded') ?? 0) > 0 ? t('eventCancelledRefunded') : t('eventCancelled');
     case 'ADDRESS_CHANGED':
       return t('eventAddressChanged');
     case 'NOTE':
