@@ -1,7 +1,7 @@
 import { type CustomerFilters, customerFilters, type customerListQuery } from '@shop/contract/areas/customer';
 import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
-import { exportParamsOf, rangeOfParams, rangeParamsOf } from '../inventory/filter-params';
+import { exportParamsOf, rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 
 /** The list's state as the page holds it: the contract's query as parsed from the URL. */
 export type CustomerListParams = z.output<typeof customerListQuery>;

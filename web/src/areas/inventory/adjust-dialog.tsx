@@ -11,14 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { AdjustOutcome } from './adjust-outcome';
-import {
-  type AdjustMode,
-  adjustLineOf,
-  insufficientStockOf,
-  newIdempotencyKey,
-  previewAdjust,
-} from './adjust-preview';
+import { type AdjustMode, adjustLineOf, previewAdjust } from './adjust-preview';
 import { MAX_QUANTITY, useAdjustRules } from './adjust-rules';
 import { adjustStock, refreshAfterAdjust } from './inventory.queries';
 import { reasonLabelKeys } from './inventory-labels';

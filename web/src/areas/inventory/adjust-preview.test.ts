@@ -1,13 +1,5 @@
-import { Codes } from '@shop/contract/codes';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/request';
-import {
-  adjustLineOf,
-  insufficientStockOf,
-  newIdempotencyKey,
-  previewAdjust,
-  signed,
-} from './adjust-preview';
+import { adjustLineOf, previewAdjust, signed } from './adjust-preview';
 
 const shelf = { onHand: 10, reserved: 4 };
 
@@ -54,30 +46,6 @@ describe('adjustLineOf', () => {
 
   it('leaves a missing reason out, for the server to refuse by field', () => {
     expect(adjustLineOf(3, 'delta', 5, undefined)).toEqual({ skuId: 3, delta: 5 });
-  });
-});
-
-describe('insufficientStockOf', () => {
-  const data = { skuId: 3, skuCode: 'MUG-M', onHand: 5, reserved: 2, available: 3 };
-
-  it('reads the balances of a 42201 answer', () => {
-    expect(insufficientStockOf(new ApiError('Insufficient stock', Codes.INSUFFICIENT_STOCK, data))).toEqual(
-      data,
-    );
-  });
-
-  it('is null for other failures and for a 42201 without its data', () => {
-    expect(insufficientStockOf(new ApiError('Bad', Codes.VALIDATION, data))).toBeNull();
-    expect(insufficientStockOf(new ApiError('Insufficient stock', Codes.INSUFFICIENT_STOCK))).toBeNull();
-    expect(insufficientStockOf(new Error('x'))).toBeNull();
-  });
-});
-
-describe('newIdempotencyKey', () => {
-  it('makes keys the contract accepts, different each time', () => {
-    const a = newIdempotencyKey();
-    expect(a).toMatch(/^[\w:.-]{8,100}$/);
-    expect(newIdempotencyKey()).not.toBe(a);
   });
 });
 

@@ -1,11 +1,4 @@
-import {
-  type AdjustLine,
-  type AdjustReason,
-  type InsufficientStockData,
-  insufficientStockData,
-} from '@shop/contract/areas/inventory';
-import { Codes } from '@shop/contract/codes';
-import { ApiError } from '../../lib/request';
+import type { AdjustLine, AdjustReason } from '@shop/contract/areas/inventory';
 
 /** How staff give a change: by a signed amount with a reason, or as the quantity they counted. */
 export type AdjustMode = 'delta' | 'setTo';
@@ -53,23 +46,6 @@ export function adjustLineOf(
   return mode === 'delta'
     ? { skuId, delta: quantity, ...(reason ? { reason } : {}) }
     : { skuId, setTo: quantity, reason: 'cycle_count' };
-}
-
-/** The balances of a 42201 answer (which SKU was short and how many it has), else null. */
-export function insufficientStockOf(error: unknown): InsufficientStockData | null {
-  if (!(error instanceof ApiError) || error.code !== Codes.INSUFFICIENT_STOCK) return null;
-  const parsed = insufficientStockData.safeParse(error.data);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * A fresh idempotency key. `crypto.randomUUID` exists only in secure contexts; a shop console
- * served over plain http on the local network still gets a random key from getRandomValues.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A change as people write it: `+12`, `−3` (a true minus sign), `0`. */

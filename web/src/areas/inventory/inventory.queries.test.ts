@@ -2,10 +2,11 @@ import { recordListQuery } from '@shop/contract/areas/inventory';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../../server/src/test-support/catalogue-rows';
 import { TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
 import { passwordStep } from '../session/session.api';
-import { insufficientStockOf, newIdempotencyKey } from './adjust-preview';
 import { bulkBodyOf } from './bulk-adjust-values';
 import { adjustStock, bulkAdjustStock, listRecords, listSkus } from './inventory.queries';
 

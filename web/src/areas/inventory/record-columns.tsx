@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import { signed } from './adjust-preview';
-import { referenceOf } from './filter-params';
 import { movementColours, movementLabelKeys, reasonLabelKeys } from './inventory-labels';
+import { referenceOf } from './record-reference';
 
 const NONE = '—';
 

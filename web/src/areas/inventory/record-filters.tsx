@@ -2,10 +2,10 @@ import { adjustReasons, movementTypes, type RecordListQuery } from '@shop/contra
 import { DatePicker, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { rangeOfParams, rangeParamsOf } from './filter-params';
 import { movementLabelKeys, reasonLabelKeys } from './inventory-labels';
 import { StaffSelect } from './staff-select';
 

@@ -2,10 +2,10 @@ import { orderChannels } from '@shop/contract/areas/order';
 import { DatePicker, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { rangeOfParams, rangeParamsOf } from '../inventory/filter-params';
 import { channelLabelKeys } from './order-labels';
 import type { OrderListParams } from './order-list-params';
 

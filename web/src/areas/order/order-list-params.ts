@@ -1,6 +1,6 @@
 import { type OrderTab, orderFilters, type orderListQuery } from '@shop/contract/areas/order';
 import type { z } from 'zod';
-import { exportParamsOf } from '../inventory/filter-params';
+import { exportParamsOf } from '../../lib/list/filter-params';
 import type { CountFilters } from './order.queries';
 
 /** The list's state as the page holds it: the contract's query as parsed from the URL. */

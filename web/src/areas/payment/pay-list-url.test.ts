@@ -6,8 +6,8 @@ import {
 } from '@shop/contract/areas/payment';
 import { describe, expect, it } from 'vitest';
 import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
+import { exportParamsOf } from '../../lib/list/filter-params';
 import { parseListParams, writeListParams } from '../../lib/list/list-params';
-import { exportParamsOf } from '../inventory/filter-params';
 import { orderLinkOf, PAYMENT_PARAM, searchOfTab, tabOf } from './pay-list-url';
 
 const search = (text: string) => new URLSearchParams(text);

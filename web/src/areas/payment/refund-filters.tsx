@@ -2,10 +2,10 @@ import { refundRecordStatuses } from '@shop/contract/areas/order';
 import { DatePicker } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { rangeOfParams, rangeParamsOf } from '../inventory/filter-params';
 import type { RefundListParams } from './payment.queries';
 import { refundStatusLabelKeys } from './payment-labels';
 
