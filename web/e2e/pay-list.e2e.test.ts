@@ -185,9 +185,10 @@ describe('pay list', () => {
     const refund = await refunds.locator('.ant-table-row').innerText();
     for (const part of ['Chipped rim', 'Refunded', euros(2500), 'Ada Admin']) expect(refund).toContain(part);
 
-    // The order number leads to the Orders list searching for it.
+    // The order number opens that order's detail on the Orders page.
     await drawer.getByRole('link', { name: cash.order.orderNo }).click();
-    await ui.page.waitForURL(ui.url(`/order/index?q=${cash.order.orderNo}`));
+    await ui.page.waitForURL(ui.url(`/order/index?order=${cash.order.id}`));
+    await ui.page.getByRole('dialog', { name: `Order ${cash.order.orderNo}` }).waitFor();
   });
 
   it('lists refunds in their own tab, kept in the URL, each opening its payment', async () => {

@@ -7,15 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
+import { orderLinkOf } from '../order/order-paths';
 import { customerOrdersOptions } from './customer.queries';
 import { orderStatusColours, orderStatusLabelKeys, refundStatusLabelKeys } from './customer-labels';
 
 const PAGE_SIZE = 10;
 
-/** Where an order opens: the order list searched on its number. */
-export const orderLinkOf = (orderNo: string) => `/order/index?${new URLSearchParams({ q: orderNo })}`;
-
-/** The Orders tab: the customer's orders, newest first, each number opening it in the order list. */
+/** The Orders tab: the customer's orders, newest first, each number opening its detail on the Orders page. */
 export function OrdersTab({ customerId }: { customerId: number }) {
   const { t, i18n } = useTranslation('customer');
   const money = useMoney();
@@ -25,7 +23,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
     {
       key: 'orderNo',
       title: t('orderNo'),
-      render: (_, row) => <Link to={orderLinkOf(row.orderNo)}>{row.orderNo}</Link>,
+      render: (_, row) => <Link to={orderLinkOf(row.id)}>{row.orderNo}</Link>,
     },
     {
       key: 'status',

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
+import { orderLinkOf } from '../order/order-paths';
 import { customerPaymentsOptions } from './customer.queries';
 import { channelLabelKeys, paymentStatusColours, paymentStatusLabelKeys } from './customer-labels';
-import { orderLinkOf } from './orders-tab';
 
 const PAGE_SIZE = 10;
 
@@ -24,7 +24,7 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
     {
       key: 'orderNo',
       title: t('orderNo'),
-      render: (_, row) => <Link to={orderLinkOf(row.orderNo)}>{row.orderNo}</Link>,
+      render: (_, row) => <Link to={orderLinkOf(row.orderId)}>{row.orderNo}</Link>,
     },
     { key: 'channel', title: t('channel'), render: (_, row) => t(channelLabelKeys[row.channel]) },
     {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
+import { orderLinkOf } from '../order/order-paths';
 import { customerTimelineOptions } from './customer.queries';
-import { orderLinkOf } from './orders-tab';
 import { timelineText } from './timeline-text';
 
 const PAGE_SIZE = 10;
@@ -18,10 +18,10 @@ function Entry({ entry }: { entry: CustomerTimelineEntry }) {
     <Flex vertical gap={2}>
       <span>
         <Typography.Text strong>{title}</Typography.Text>
-        {entry.orderNo ? (
+        {entry.orderId !== null && entry.orderNo ? (
           <>
             {' · '}
-            <Link to={orderLinkOf(entry.orderNo)}>{entry.orderNo}</Link>
+            <Link to={orderLinkOf(entry.orderId)}>{entry.orderNo}</Link>
           </>
         ) : null}
       </span>

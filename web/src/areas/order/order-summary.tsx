@@ -3,11 +3,9 @@ import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
+import { customerLinkOf } from '../customer/customer-paths';
 import { channelLabelKeys } from './order-labels';
 import { OrderStatusTags } from './order-status-tags';
-
-/** Where a customer's own page opens on them. */
-export const customerLinkOf = (customerId: number) => `/user/index?customer=${customerId}`;
 
 /**
  * The top of an order's detail: its status and refund status, the customer (a link to their

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
 import { exportParamsOf } from '../../lib/list/filter-params';
 import { parseListParams, writeListParams } from '../../lib/list/list-params';
-import { orderLinkOf, PAYMENT_PARAM, searchOfTab, tabOf } from './pay-list-url';
+import { PAYMENT_PARAM, searchOfTab, tabOf } from './pay-list-url';
 
 const search = (text: string) => new URLSearchParams(text);
 
@@ -89,12 +89,5 @@ describe('payment filters in the URL', () => {
       q: 'RF',
       sort: 'createdAt:desc',
     });
-  });
-});
-
-describe('orderLinkOf', () => {
-  it('searches the Orders list for the order number', () => {
-    expect(orderLinkOf('SO-2026-0001')).toBe('/order/index?q=SO-2026-0001');
-    expect(orderLinkOf('A&B')).toBe('/order/index?q=A%26B');
   });
 });

@@ -22,8 +22,3 @@ export function tabOf(search: URLSearchParams): PayListTab {
 export function searchOfTab(tab: PayListTab): string {
   return tab === 'payments' ? '' : `?${TAB_PARAM}=${tab}`;
 }
-
-/** Where an order number leads: the Orders list searching for it. */
-export function orderLinkOf(orderNo: string): string {
-  return `/order/index?${new URLSearchParams({ q: orderNo })}`;
-}

@@ -7,7 +7,7 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { orderLinkOf } from './pay-list-url';
+import { orderLinkOf } from '../order/order-paths';
 import {
   channelLabelKeys,
   kindLabelKeys,
@@ -40,7 +40,7 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
       {
         key: 'orderNo',
         title: t('orderNo'),
-        render: (_, row) => <Link to={orderLinkOf(row.orderNo)}>{row.orderNo}</Link>,
+        render: (_, row) => <Link to={orderLinkOf(row.orderId)}>{row.orderNo}</Link>,
       },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
       { key: 'channel', title: t('channel'), render: (_, row) => t(channelLabelKeys[row.channel]) },

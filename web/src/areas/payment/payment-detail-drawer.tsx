@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
-import { orderLinkOf } from './pay-list-url';
+import { orderLinkOf } from '../order/order-paths';
 import { paymentOptions } from './payment.queries';
 import { NONE } from './payment-columns';
 import {
@@ -34,7 +34,7 @@ function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
     {
       key: 'orderNo',
       label: t('orderNo'),
-      children: <Link to={orderLinkOf(payment.orderNo)}>{payment.orderNo}</Link>,
+      children: <Link to={orderLinkOf(payment.orderId)}>{payment.orderNo}</Link>,
     },
     { key: 'customer', label: t('customer'), children: payment.customerName },
     { key: 'channel', label: t('channel'), children: t(channelLabelKeys[payment.channel]) },

@@ -8,7 +8,7 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { orderLinkOf } from './pay-list-url';
+import { orderLinkOf } from '../order/order-paths';
 import { NONE } from './payment-columns';
 import { refundStatusColours, refundStatusLabelKeys } from './payment-labels';
 
@@ -79,7 +79,7 @@ export function useRefundListColumns(drawer: EditDrawer, money: Money): ListColu
       {
         key: 'orderNo',
         title: t('orderNo'),
-        render: (_, row) => <Link to={orderLinkOf(row.orderNo)}>{row.orderNo}</Link>,
+        render: (_, row) => <Link to={orderLinkOf(row.orderId)}>{row.orderNo}</Link>,
       },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
     ];
