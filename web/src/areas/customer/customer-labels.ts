@@ -1,11 +1,5 @@
 import type { CustomerSource, CustomerStatus, Gender } from '@shop/contract/areas/customer';
-import type {
-  OrderEventType,
-  OrderStatus,
-  PaymentChannel,
-  PaymentStatus,
-  RefundStatus,
-} from '@shop/contract/areas/order';
+import type { OrderEventType } from '@shop/contract/areas/order';
 
 /** Each customer status's name in the `customer` catalogue and its tag colour. */
 export const statusLabelKeys = {
@@ -26,54 +20,6 @@ export const sourceLabelKeys = {
   STAFF: 'sourceStaff',
   STOREFRONT: 'sourceStorefront',
 } as const satisfies Record<CustomerSource, string>;
-
-/** The customer's orders as the Orders tab names and colours them. */
-export const orderStatusLabelKeys = {
-  PENDING_PAYMENT: 'orderPendingPayment',
-  PAID: 'orderPaid',
-  SHIPPED: 'orderShipped',
-  COMPLETED: 'orderCompleted',
-  CANCELLED: 'orderCancelled',
-} as const satisfies Record<OrderStatus, string>;
-
-export const orderStatusColours: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'gold',
-  PAID: 'blue',
-  SHIPPED: 'cyan',
-  COMPLETED: 'green',
-  CANCELLED: 'default',
-};
-
-/** Shown beside the status only when something was refunded. */
-export const refundStatusLabelKeys = {
-  NONE: null,
-  PARTIAL: 'refundPartial',
-  FULL: 'refundFull',
-} as const satisfies Record<RefundStatus, string | null>;
-
-export const paymentStatusLabelKeys = {
-  WAITING: 'paymentWaiting',
-  SUCCESS: 'paymentSuccess',
-  CLOSED: 'paymentClosed',
-  PARTIALLY_REFUNDED: 'paymentPartiallyRefunded',
-  REFUNDED: 'paymentRefunded',
-} as const satisfies Record<PaymentStatus, string>;
-
-export const paymentStatusColours: Record<PaymentStatus, string> = {
-  WAITING: 'gold',
-  SUCCESS: 'green',
-  CLOSED: 'default',
-  PARTIALLY_REFUNDED: 'orange',
-  REFUNDED: 'purple',
-};
-
-export const channelLabelKeys = {
-  CASH: 'channelCash',
-  BANK_TRANSFER: 'channelBankTransfer',
-  CARD_TERMINAL: 'channelCardTerminal',
-  CARD: 'channelCard',
-  WALLET: 'channelWallet',
-} as const satisfies Record<PaymentChannel, string>;
 
 /** The customer's order events as the Timeline tab names them. */
 export const orderEventLabelKeys = {

@@ -7,15 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
+import {
+  refundStatusColours,
+  refundStatusLabelKeys,
+  statusColours,
+  statusLabelKeys,
+} from '../order/order-labels';
 import { orderLinkOf } from '../order/order-paths';
 import { customerOrdersOptions } from './customer.queries';
-import { orderStatusColours, orderStatusLabelKeys, refundStatusLabelKeys } from './customer-labels';
 
 const PAGE_SIZE = 10;
 
 /** The Orders tab: the customer's orders, newest first, each number opening its detail on the Orders page. */
 export function OrdersTab({ customerId }: { customerId: number }) {
   const { t, i18n } = useTranslation('customer');
+  // The statuses are the order area's, named and coloured as its pages show them.
+  const { t: orderText } = useTranslation('order');
   const money = useMoney();
   const [page, setPage] = useState(1);
   const orders = useQuery(customerOrdersOptions(customerId, page, PAGE_SIZE));
@@ -28,15 +35,17 @@ export function OrdersTab({ customerId }: { customerId: number }) {
     {
       key: 'status',
       title: t('orderStatus'),
-      render: (_, row) => {
-        const refund = refundStatusLabelKeys[row.refundStatus];
-        return (
-          <Space size={4}>
-            <Tag color={orderStatusColours[row.status]}>{t(orderStatusLabelKeys[row.status])}</Tag>
-            {refund ? <Tag color="purple">{t(refund)}</Tag> : null}
-          </Space>
-        );
-      },
+      render: (_, row) => (
+        <Space size={4}>
+          <Tag color={statusColours[row.status]}>{orderText(statusLabelKeys[row.status])}</Tag>
+          {/* Shown beside the status only when something was refunded. */}
+          {row.refundStatus !== 'NONE' ? (
+            <Tag color={refundStatusColours[row.refundStatus]}>
+              {orderText(refundStatusLabelKeys[row.refundStatus])}
+            </Tag>
+          ) : null}
+        </Space>
+      ),
     },
     { key: 'items', title: t('orderItems'), align: 'right', render: (_, row) => row.itemCount },
     { key: 'total', title: t('orderTotal'), align: 'right', render: (_, row) => money.format(row.total) },

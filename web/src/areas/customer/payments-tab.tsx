@@ -8,14 +8,16 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
 import { orderLinkOf } from '../order/order-paths';
+import { channelLabelKeys, paymentStatusColours, paymentStatusLabelKeys } from '../payment/payment-labels';
 import { customerPaymentsOptions } from './customer.queries';
-import { channelLabelKeys, paymentStatusColours, paymentStatusLabelKeys } from './customer-labels';
 
 const PAGE_SIZE = 10;
 
 /** The Payments tab: what the customer paid (and had refunded), newest first. */
 export function PaymentsTab({ customerId }: { customerId: number }) {
   const { t, i18n } = useTranslation('customer');
+  // The statuses and channels are the payment area's, named and coloured as the Pay List shows them.
+  const { t: paymentText } = useTranslation('payment');
   const money = useMoney();
   const [page, setPage] = useState(1);
   const payments = useQuery(customerPaymentsOptions(customerId, page, PAGE_SIZE));
@@ -26,12 +28,12 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
       title: t('orderNo'),
       render: (_, row) => <Link to={orderLinkOf(row.orderId)}>{row.orderNo}</Link>,
     },
-    { key: 'channel', title: t('channel'), render: (_, row) => t(channelLabelKeys[row.channel]) },
+    { key: 'channel', title: t('channel'), render: (_, row) => paymentText(channelLabelKeys[row.channel]) },
     {
       key: 'status',
       title: t('paymentStatus'),
       render: (_, row) => (
-        <Tag color={paymentStatusColours[row.status]}>{t(paymentStatusLabelKeys[row.status])}</Tag>
+        <Tag color={paymentStatusColours[row.status]}>{paymentText(paymentStatusLabelKeys[row.status])}</Tag>
       ),
     },
     { key: 'amount', title: t('amount'), align: 'right', render: (_, row) => money.format(row.amount) },
