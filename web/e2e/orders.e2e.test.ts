@@ -117,7 +117,7 @@ describe('orders', () => {
     await newCustomer.getByLabel("Receiver's phone").fill('+34611222333');
     await newCustomer.getByLabel('City').fill('Sevilla');
     await newCustomer.getByLabel('Street and number').fill('Calle Feria 12');
-    await button(newCustomer, 'Create customer').click();
+    await button(newCustomer, 'Create').click();
     await newCustomer.waitFor({ state: 'detached' });
     await form.getByRole('radio', { name: /Rosa Prado · \+34611222333 · Calle Feria 12, Sevilla/ }).waitFor();
     expect(await form.getByRole('radio', { name: /Calle Feria 12/ }).isChecked()).toBe(true);

@@ -1,25 +1,30 @@
+import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Divider, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { AddressFields } from './address-fields';
-import { createCustomer, refreshCustomers } from './customer.queries';
+import { createCustomer, customerKeys, refreshCustomers } from './customer.queries';
 import { type CreateValues, createBodyOf, newCustomerValues } from './customer-form-values';
 import { createFieldErrors, customerIssueText, issuesOf } from './customer-issues';
 import { ProfileFields } from './profile-fields';
 
 /**
  * New customer: a profile and, for a phone or market-stall sale, a first address. Refusals land
- * under their fields (a taken phone under Phone, a bad first-address city under City); once
- * saved, the new customer's drawer opens.
+ * under their fields (a taken phone under Phone, a bad first-address city under City). Once
+ * saved, `onCreated` has the customer as read back: the customer list opens their drawer, a new
+ * order (which starts with the address ticked: it needs somewhere to deliver) picks them and
+ * their address.
  */
 export function CustomerCreateDialog({
+  withAddress: startWithAddress = false,
   onClose,
   onCreated,
 }: {
+  withAddress?: boolean;
   onClose(): void;
-  onCreated(id: number): void;
+  onCreated(customer: CustomerDetail): void;
 }) {
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
@@ -32,10 +37,12 @@ export function CustomerCreateDialog({
     mutationFn: (values: CreateValues) => createCustomer(createBodyOf(values)),
     onMutate: () => setUnplaced(null),
     onSuccess: (saved) => {
+      // Whoever opens the customer next (their drawer, the new order's addresses) reads no stale copy.
+      queryClient.setQueryData(customerKeys.detail(saved.id), saved);
       refreshCustomers(queryClient);
       feedback.success(t('createdDone', { name: saved.name }));
       onClose();
-      onCreated(saved.id);
+      onCreated(saved);
     },
     onError: (error) => {
       const placed = createFieldErrors(issuesOf(error), text);
@@ -61,7 +68,7 @@ export function CustomerCreateDialog({
         name="customer-create"
         form={form}
         layout="vertical"
-        initialValues={newCustomerValues()}
+        initialValues={{ ...newCustomerValues(), withAddress: startWithAddress }}
         // One click, one customer: a second submit while the first is on its way is dropped.
         onFinish={(values) => !create.isPending && create.mutate(values)}
       >

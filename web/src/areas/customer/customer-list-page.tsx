@@ -63,7 +63,10 @@ export function CustomerListPage() {
         }
       />
       {creating ? (
-        <CustomerCreateDialog onClose={() => setCreating(false)} onCreated={(id) => drawer.open(id)} />
+        <CustomerCreateDialog
+          onClose={() => setCreating(false)}
+          onCreated={(created) => drawer.open(created.id)}
+        />
       ) : null}
       <CustomerDrawer drawer={drawer} status={status} />
     </Card>

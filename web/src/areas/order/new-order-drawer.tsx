@@ -11,11 +11,11 @@ import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { MoneyInput } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
 import { customerOptions } from '../customer/customer.queries';
+import { CustomerCreateDialog } from '../customer/customer-create-dialog';
 import { ActionError, useOrderAction } from './action-modal';
 import { AddressFields } from './address-fields';
 import { addressText } from './address-values';
 import { CustomerPicker } from './customer-picker';
-import { NewCustomerDialog } from './new-customer-dialog';
 import { NewOrderTotals } from './new-order-totals';
 import {
   addLine,
@@ -241,7 +241,8 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
       />
 
       {creatingCustomer ? (
-        <NewCustomerDialog
+        <CustomerCreateDialog
+          withAddress
           onClose={() => setCreatingCustomer(false)}
           onCreated={(created) => {
             setCreatedName(created.name);

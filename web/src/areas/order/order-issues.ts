@@ -1,8 +1,4 @@
-import {
-  CUSTOMER_DISABLED_MESSAGE,
-  NO_SUCH_CUSTOMER_MESSAGE,
-  PHONE_TAKEN_MESSAGE,
-} from '@shop/contract/areas/customer';
+import { CUSTOMER_DISABLED_MESSAGE, NO_SUCH_CUSTOMER_MESSAGE } from '@shop/contract/areas/customer';
 import {
   DISCOUNT_TOO_LARGE_MESSAGE,
   PAYMENT_AMOUNT_MESSAGE,
@@ -40,10 +36,7 @@ const issueKeys = {
   'Use 5 to 20 digits, with an optional leading +': 'issuePhone',
   'Which city?': 'issueCity',
   'Street and number': 'issueStreet',
-  'A customer needs a name': 'issueCustomerName',
-  'Not an email address': 'issueEmail',
   'A payment cannot be in the future': 'issueFuturePayment',
-  [PHONE_TAKEN_MESSAGE]: 'issuePhoneTaken',
   [NO_SUCH_CUSTOMER_MESSAGE]: 'issueNoSuchCustomer',
   [CUSTOMER_DISABLED_MESSAGE]: 'issueCustomerDisabled',
   [PAYMENT_AMOUNT_MESSAGE]: 'issuePaymentAmount',
