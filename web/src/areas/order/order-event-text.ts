@@ -1,6 +1,7 @@
 import { type OrderEvent, paymentChannels } from '@shop/contract/areas/order';
 import type { TFunction } from 'i18next';
-import { afterSaleTypeLabelKeys, paymentChannelLabelKeys } from './order-labels';
+import { channelLabelKeys } from '../payment/payment-labels';
+import { afterSaleTypeLabelKeys } from './order-labels';
 
 type Data = NonNullable<OrderEvent['data']>;
 
@@ -36,7 +37,7 @@ export function eventHeadline(
       return t('eventPaid', {
         amount: money(paid),
         channel: known
-          ? t(paymentChannelLabelKeys[channel as keyof typeof paymentChannelLabelKeys])
+          ? t(channelLabelKeys[channel as keyof typeof channelLabelKeys], { ns: 'payment' })
           : channel,
         reference: text(data, 'reference') ?? '—',
       });

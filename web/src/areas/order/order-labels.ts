@@ -5,9 +5,6 @@ import type {
   OrderEventType,
   OrderStatus,
   OrderTab,
-  PaymentChannel,
-  PaymentStatus,
-  RefundRecordStatus,
   RefundStatus,
 } from '@shop/contract/areas/order';
 
@@ -51,42 +48,6 @@ export const channelLabelKeys = {
   STAFF: 'channelStaff',
   STOREFRONT: 'channelStorefront',
 } as const satisfies Record<OrderChannel, string>;
-
-export const paymentChannelLabelKeys = {
-  CASH: 'payCash',
-  BANK_TRANSFER: 'payBankTransfer',
-  CARD_TERMINAL: 'payCardTerminal',
-  CARD: 'payCard',
-  WALLET: 'payWallet',
-} as const satisfies Record<PaymentChannel, string>;
-
-export const paymentStatusLabelKeys = {
-  WAITING: 'paymentWaiting',
-  SUCCESS: 'paymentSuccess',
-  CLOSED: 'paymentClosed',
-  PARTIALLY_REFUNDED: 'paymentPartiallyRefunded',
-  REFUNDED: 'paymentRefunded',
-} as const satisfies Record<PaymentStatus, string>;
-
-export const paymentStatusColours: Record<PaymentStatus, string> = {
-  WAITING: 'gold',
-  SUCCESS: 'green',
-  CLOSED: 'default',
-  PARTIALLY_REFUNDED: 'orange',
-  REFUNDED: 'purple',
-};
-
-export const refundRecordLabelKeys = {
-  PENDING: 'refundRecordPending',
-  SUCCESS: 'refundRecordSuccess',
-  FAILED: 'refundRecordFailed',
-} as const satisfies Record<RefundRecordStatus, string>;
-
-export const refundRecordColours: Record<RefundRecordStatus, string> = {
-  PENDING: 'gold',
-  SUCCESS: 'green',
-  FAILED: 'red',
-};
 
 export const afterSaleTypeLabelKeys = {
   REFUND_ONLY: 'afterSaleRefundOnly',

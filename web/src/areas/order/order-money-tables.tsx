@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import {
-  paymentChannelLabelKeys,
+  channelLabelKeys,
   paymentStatusColours,
   paymentStatusLabelKeys,
-  refundRecordColours,
-  refundRecordLabelKeys,
-} from './order-labels';
+  refundStatusColours,
+  refundStatusLabelKeys,
+} from '../payment/payment-labels';
 import { linesText } from './refund-lines';
 
 /** The order's payments: number, channel, status, amount (and what of it was refunded), reference, who and when. */
 export function OrderPaymentsTable({ payments, money }: { payments: OrderPayment[]; money: Money }) {
   const { t, i18n } = useTranslation('order');
+  // Channels and statuses are the payment area's, named and coloured as the Pay List shows them.
+  const { t: paymentText } = useTranslation('payment');
   return (
     <Table<OrderPayment>
       rowKey="id"
@@ -25,12 +27,16 @@ export function OrderPaymentsTable({ payments, money }: { payments: OrderPayment
       scroll={{ x: 'max-content' }}
       columns={[
         { key: 'payNo', title: t('payNo'), dataIndex: 'payNo' },
-        { key: 'channel', title: t('payChannel'), render: (_, p) => t(paymentChannelLabelKeys[p.channel]) },
+        {
+          key: 'channel',
+          title: t('payChannel'),
+          render: (_, p) => paymentText(channelLabelKeys[p.channel]),
+        },
         {
           key: 'status',
           title: t('status'),
           render: (_, p) => (
-            <Tag color={paymentStatusColours[p.status]}>{t(paymentStatusLabelKeys[p.status])}</Tag>
+            <Tag color={paymentStatusColours[p.status]}>{paymentText(paymentStatusLabelKeys[p.status])}</Tag>
           ),
         },
         {
@@ -64,6 +70,7 @@ export function OrderPaymentsTable({ payments, money }: { payments: OrderPayment
 /** The order's refunds: number, status, amount with its shipping part, the lines, reason, who and when. */
 export function OrderRefundsTable({ order, money }: { order: OrderDetail; money: Money }) {
   const { t, i18n } = useTranslation('order');
+  const { t: paymentText } = useTranslation('payment');
   return (
     <Table<OrderRefund>
       rowKey="id"
@@ -78,7 +85,7 @@ export function OrderRefundsTable({ order, money }: { order: OrderDetail; money:
           key: 'status',
           title: t('status'),
           render: (_, r) => (
-            <Tag color={refundRecordColours[r.status]}>{t(refundRecordLabelKeys[r.status])}</Tag>
+            <Tag color={refundStatusColours[r.status]}>{paymentText(refundStatusLabelKeys[r.status])}</Tag>
           ),
         },
         { key: 'amount', title: t('amount'), align: 'right', render: (_, r) => money.format(r.amount) },

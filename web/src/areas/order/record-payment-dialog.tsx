@@ -6,10 +6,10 @@ import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { MoneyInput } from '../../lib/money-input';
 import type { Money } from '../../lib/use-money';
+import { channelLabelKeys } from '../payment/payment-labels';
 import { ActionModal, useOrderAction } from './action-modal';
 import { recordPayment } from './order-actions.api';
 import { showFieldIssues, useIssueText } from './order-issues';
-import { paymentChannelLabelKeys } from './order-labels';
 
 interface Values {
   channel: (typeof offlineChannels)[number];
@@ -76,7 +76,10 @@ export function RecordPaymentDialog({
       >
         <Form.Item name="channel" label={t('payChannel')}>
           <Select
-            options={offlineChannels.map((c) => ({ value: c, label: t(paymentChannelLabelKeys[c]) }))}
+            options={offlineChannels.map((c) => ({
+              value: c,
+              label: t(channelLabelKeys[c], { ns: 'payment' }),
+            }))}
           />
         </Form.Item>
         <Form.Item
