@@ -198,7 +198,14 @@ export const customerTimelineEntry = z.object({
   at: z.string(),
   /** An order event type (PLACED, PAID…) or a staff edit (customer.update, customer.status…). */
   type: z.string(),
+  /** What was written (an order note, a cancel reason); '' when the entry carries only facts. */
   message: z.string(),
+  /**
+   * The facts, for the console to phrase: an order event's data (see `orderEvent`), or a staff
+   * edit's: customer.update { fields: 'name,tags' }, customer.status { status },
+   * customer.address.* { address: 'Ana, Madrid, Calle Mayor 1' }.
+   */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   orderId: z.number().int().nullable(),
   orderNo: z.string().nullable(),
   /** Staff name; null for the system or the customer. */

@@ -20,6 +20,7 @@ function orderEntries(db: Db, customerId: number) {
       at: sql<Date>`${orderEvent.createdAt}`.mapWith(orderEvent.createdAt).as('at'),
       type: sql<string>`${orderEvent.type}`.as('type'),
       message: sql<string>`${orderEvent.message}`.as('message'),
+      data: sql<unknown>`${orderEvent.data}`.as('data'),
       orderId: sql<number | null>`${shopOrder.id}`.as('order_id'),
       orderNo: sql<string | null>`${shopOrder.orderNo}`.as('order_no'),
       actorName: sql<string | null>`${staffUser.name}`.as('actor_name'),
@@ -40,6 +41,7 @@ function auditEntries(db: Db, customerId: number) {
       at: sql<Date>`${auditLog.at}`.mapWith(auditLog.at).as('at'),
       type: sql<string>`${auditLog.action}`.as('type'),
       message: sql<string>`''`.as('message'),
+      data: sql<unknown>`NULL::jsonb`.as('data'),
       orderId: sql<number | null>`NULL::int`.as('order_id'),
       orderNo: sql<string | null>`NULL::text`.as('order_no'),
       actorName: sql<string | null>`${staffUser.name}`.as('actor_name'),
@@ -74,27 +76,26 @@ function addressWords(address: Snapshot): string {
   return [address.receiverName, address.city, address.line].filter(Boolean).join(', ');
 }
 
-/** A short English summary of a staff edit, from the audit's action and its before and after. */
-export function auditMessage(action: string, before: Snapshot, after: Snapshot): string {
+type Facts = Record<string, string | number | boolean | null>;
+
+/** The facts of a staff edit, from the audit's action and its before and after (the console phrases them). */
+export function auditFacts(action: string, before: Snapshot, after: Snapshot): Facts | null {
   switch (action) {
-    case 'create':
-      return 'Customer created';
     case 'update': {
       const changed = Object.keys(after ?? {}).filter(
         (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
       );
-      return changed.length > 0 ? `Profile edited: ${changed.join(', ')}` : 'Profile saved unchanged';
+      return { fields: changed.join(',') };
     }
     case 'status':
-      return after?.status === 'DISABLED' ? 'Customer disabled' : 'Customer enabled';
+      return { status: String(after?.status ?? '') };
     case 'address.add':
-      return `Address added: ${addressWords(after)}`;
     case 'address.update':
-      return `Address edited: ${addressWords(after)}`;
+      return { address: addressWords(after) };
     case 'address.delete':
-      return `Address removed: ${addressWords(before)}`;
+      return { address: addressWords(before) };
     default:
-      return action;
+      return null;
   }
 }
 
@@ -106,7 +107,10 @@ function toEntry(row: EntryRow): CustomerTimelineEntry {
     key: `${row.source}:${row.id}`,
     at: row.at.toISOString(),
     type: isOrder ? row.type : `${CUSTOMER_ENTITY}.${row.type}`,
-    message: isOrder ? row.message : auditMessage(row.type, row.before as Snapshot, row.after as Snapshot),
+    message: isOrder ? row.message : '',
+    data: isOrder
+      ? ((row.data as CustomerTimelineEntry['data']) ?? null)
+      : auditFacts(row.type, row.before as Snapshot, row.after as Snapshot),
     orderId: row.orderId,
     orderNo: row.orderNo,
     actorName: row.actorName,

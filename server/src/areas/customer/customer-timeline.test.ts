@@ -62,14 +62,14 @@ describe("a customer's timeline", () => {
   it("merges their orders' events and the staff's edits, newest first", async () => {
     const { items, total } = await timeline();
     expect(total).toBe(7);
-    expect(items.map((e) => [e.type, e.message])).toEqual([
-      ['customer.status', 'Customer disabled'],
-      ['customer.address.add', 'Address added: Tim, Porto, 9 Rua Nova'],
-      ['customer.update', 'Profile edited: name, tags'],
-      ['NOTE', 'Wants gift wrap'],
-      ['PLACED', ''],
-      ['PAID', 'Cash'],
-      ['PLACED', 'Placed by phone'],
+    expect(items.map((e) => [e.type, e.message, e.data])).toEqual([
+      ['customer.status', '', { status: 'DISABLED' }],
+      ['customer.address.add', '', { address: 'Tim, Porto, 9 Rua Nova' }],
+      ['customer.update', '', { fields: 'name,tags' }],
+      ['NOTE', 'Wants gift wrap', null],
+      ['PLACED', '', null],
+      ['PAID', 'Cash', null],
+      ['PLACED', 'Placed by phone', null],
     ]);
     expect(items[0]).toMatchObject({ orderId: null, orderNo: null, actorName: 'Ada Admin' });
     expect(items[0]?.key).toMatch(/^audit:\d+$/);

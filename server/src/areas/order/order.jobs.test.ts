@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@shop/contract/areas/order';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvent, shopOrder } from '../../db/schema.js';
@@ -48,7 +49,7 @@ describe('the order clock', () => {
 
   it('closes each overdue order once when several instances run the job at the same moment', async () => {
     const shop = await smallShop(t.database.db, 'MULTI', 100);
-    const placed = [];
+    const placed: OrderDetail[] = [];
     for (let i = 0; i < 12; i++) {
       placed.push(await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 2 }])));
     }

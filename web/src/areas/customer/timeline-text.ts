@@ -9,18 +9,19 @@ export interface TimelineText {
   detail: string | null;
 }
 
-/** The facts after a staff edit's summary (`Address added: Ada, Leeds, 1 Mill Lane`). */
-function factsOf(message: string): string | null {
-  const at = message.indexOf(': ');
-  return at === -1 ? null : message.slice(at + 2);
-}
+type Facts = NonNullable<CustomerTimelineEntry['data']>;
 
-/** The changed fields of "Profile edited: name, tags" in the console's words, as the language lists them. */
-function changedFields(message: string, t: TFunction<'customer'>, language: string): string | null {
-  const facts = factsOf(message);
-  if (!facts) return null;
-  const names = facts
-    .split(', ')
+const fact = (data: Facts | null, key: string): string | null => {
+  const value = data?.[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** The changed fields of a profile edit in the console's words, as the language lists them. */
+function changedFields(data: Facts | null, t: TFunction<'customer'>, language: string): string | null {
+  const fields = fact(data, 'fields');
+  if (!fields) return null;
+  const names = fields
+    .split(',')
     .map((field) =>
       Object.hasOwn(profileFieldLabelKeys, field)
         ? t(profileFieldLabelKeys[field as keyof typeof profileFieldLabelKeys])
@@ -31,16 +32,15 @@ function changedFields(message: string, t: TFunction<'customer'>, language: stri
 
 /**
  * An entry in the console's language. Order events are named by their type, with what staff or
- * the buyer wrote (a note, a reason) beneath. Staff edits of the customer come from the server
- * as short English summaries (customer-timeline.table.ts `auditMessage`): they are named by their
- * type too, keeping only the facts (the changed fields, the address) from the summary.
+ * the buyer wrote (a note, a reason) beneath. Staff edits of the customer are named by their type,
+ * with their facts (the changed fields, the address) from the entry's data.
  */
 export function timelineText(
-  entry: Pick<CustomerTimelineEntry, 'type' | 'message'>,
+  entry: Pick<CustomerTimelineEntry, 'type' | 'message' | 'data'>,
   t: TFunction<'customer'>,
   language: string,
 ): TimelineText {
-  const { type, message } = entry;
+  const { type, message, data } = entry;
   if (Object.hasOwn(orderEventLabelKeys, type))
     return { title: t(orderEventLabelKeys[type as OrderEventType]), detail: message || null };
   switch (type) {
@@ -49,19 +49,19 @@ export function timelineText(
     case 'customer.update':
       return {
         title: t('eventCustomerUpdated'),
-        detail: changedFields(message, t, language) ?? t('eventUnchanged'),
+        detail: changedFields(data, t, language) ?? t('eventUnchanged'),
       };
     case 'customer.status':
       return {
-        title: t(message === 'Customer disabled' ? 'eventCustomerDisabled' : 'eventCustomerEnabled'),
+        title: t(fact(data, 'status') === 'DISABLED' ? 'eventCustomerDisabled' : 'eventCustomerEnabled'),
         detail: null,
       };
     case 'customer.address.add':
-      return { title: t('eventAddressAdded'), detail: factsOf(message) };
+      return { title: t('eventAddressAdded'), detail: fact(data, 'address') };
     case 'customer.address.update':
-      return { title: t('eventAddressUpdated'), detail: factsOf(message) };
+      return { title: t('eventAddressUpdated'), detail: fact(data, 'address') };
     case 'customer.address.delete':
-      return { title: t('eventAddressDeleted'), detail: factsOf(message) };
+      return { title: t('eventAddressDeleted'), detail: fact(data, 'address') };
     default:
       return { title: t('eventOther'), detail: message || null };
   }
