@@ -64,12 +64,13 @@ describe('guard with a token', () => {
       await held;
       await route.continue();
     });
-    await ui.page.goto(ui.url('/user/index'), { waitUntil: 'domcontentloaded' });
+    // A page still to be built (its heading is the route title): the Users page has its own now.
+    await ui.page.goto(ui.url('/exchange/index'), { waitUntil: 'domcontentloaded' });
     await ui.page.waitForTimeout(300);
     expect(await ui.page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     release();
-    await ui.page.getByRole('heading', { name: 'User' }).waitFor();
-    expect(ui.page.url()).toBe(ui.url('/user/index'));
+    await ui.page.getByRole('heading', { name: 'Exchange List' }).waitFor();
+    expect(ui.page.url()).toBe(ui.url('/exchange/index'));
     await ui.page.goBack();
     await ui.page.waitForURL(ui.url('/dashboard/index'));
   });
@@ -144,7 +145,7 @@ describe('guard with a token', () => {
     await ui.signInAs('admin');
     await ui.openSignedIn('/dashboard/index');
     await ui.page.route('**/assets/coming-soon-page-*.js', (route) => route.abort());
-    await ui.page.getByRole('link', { name: 'User' }).click();
+    await ui.page.getByRole('link', { name: 'Exchange List' }).click();
     await expect
       .poll(() => ui.page.evaluate(() => (window as { preloadErrors?: number }).preloadErrors ?? 0))
       .toBeGreaterThan(0);

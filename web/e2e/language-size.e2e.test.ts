@@ -83,7 +83,7 @@ describe('size (B-F19, B-F20)', () => {
   it('applies each size to antd at once, with cookie and toast, remounting the page in place', async () => {
     await ui.signInAs('admin');
     await ui.openSignedIn('/dashboard/index');
-    await ui.openSignedIn('/order/index?page=2');
+    await ui.openSignedIn('/exchange/index?page=2');
     const historyLength = await ui.page.evaluate(() => history.length);
     const sizeButton = ui.page.getByRole('button', { name: 'Global Size' });
     const toasts: string[] = [];
@@ -95,7 +95,7 @@ describe('size (B-F19, B-F20)', () => {
       toasts.push('Switch Size Success');
       await expect.poll(ui.toastsSeen).toEqual(toasts);
       expect(await ui.cookie('size')).toMatchObject({ value: size.value, path: '/', expires: -1 });
-      await ui.page.waitForURL(ui.url('/order/index?page=2'));
+      await ui.page.waitForURL(ui.url('/exchange/index?page=2'));
       await expect.poll(() => ui.page.locator('.coming-soon[data-old]').count()).toBe(0);
       await ui.page.locator('.coming-soon').waitFor();
       // Every antd component follows, e.g. the avatar button (its font size animates there).

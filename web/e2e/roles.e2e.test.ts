@@ -33,6 +33,7 @@ const everything = [
   'Create Config',
   'Config List',
   'Main Page Config',
+  'Pay List',
   'Staff',
 ];
 
@@ -71,6 +72,7 @@ describe('role gating (B-D2, B-D6, B-C7)', () => {
         'Inventory SKU List',
         'Records',
         'Exchange List',
+        'Pay List',
       ]);
     for (const path of [
       '/point/index',
