@@ -136,7 +136,7 @@ describe('product editor', () => {
           await ui.page.keyboard.press('ArrowLeft');
           return false;
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBe(true);
     await ui.page.keyboard.press('Space');
