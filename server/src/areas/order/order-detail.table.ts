@@ -9,20 +9,31 @@ import type {
   RefundLine,
 } from '@shop/contract/areas/order';
 import { NO_SUCH_ORDER_MESSAGE } from '@shop/contract/areas/order';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { afterSale, mediaAsset, orderEvent, orderLine, shopOrder, staffUser } from '../../db/schema.js';
+import {
+  afterSale,
+  customer,
+  mediaAsset,
+  orderEvent,
+  orderLine,
+  shopOrder,
+  staffUser,
+} from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { imageUrlOf } from '../../lib/media-refs.js';
 import { paymentsOfOrder, refundsOfOrder } from '../payment/payment-rows.js';
-import { orderListRow, toOrderListItem } from './order-list.table.js';
+import { toOrderListItem } from './order-list.table.js';
 
 /** One order with everything its detail drawer shows, read in parallel after the order row. */
 export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail> {
-  const [row] = await db.select().from(shopOrder).where(eq(shopOrder.id, id));
+  // One read of the order with its customer's name: the list item and the detail both come from it.
+  const [row] = await db
+    .select({ ...getTableColumns(shopOrder), customerName: customer.name })
+    .from(shopOrder)
+    .innerJoin(customer, eq(customer.id, shopOrder.customerId))
+    .where(eq(shopOrder.id, id));
   if (!row) throw notFound(NO_SUCH_ORDER_MESSAGE);
-  const listRow = await orderListRow(db, id);
-  if (!listRow) throw notFound(NO_SUCH_ORDER_MESSAGE);
   const [lines, payments, refunds, afterSales, events] = await Promise.all([
     linesOf(db, id),
     paymentsOfOrder(db, id),
@@ -31,7 +42,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail> {
     eventsOf(db, id),
   ]);
   return {
-    ...toOrderListItem(listRow),
+    ...toOrderListItem(row),
     subtotal: row.subtotal,
     shippingFee: row.shippingFee,
     discount: row.discount,

@@ -151,13 +151,8 @@ export function ordersBatch(db: Db, filters: OrderFilters, after: Cursor | undef
     .limit(limit);
 }
 
-/** One order as the list shows it (the detail starts from it). */
-export async function orderListRow(db: Db, id: number): Promise<OrderRow | undefined> {
-  const [row] = await selectOrders(db, sortKeys.placedAt).where(eq(shopOrder.id, id));
-  return row;
-}
-
-export function toOrderListItem(row: OrderRow): OrderListItem {
+/** A list row, or any row with the order's columns and its customer's name (the detail). */
+export function toOrderListItem(row: Omit<OrderRow, 'cursor' | 'receiverCity'>): OrderListItem {
   return {
     id: row.id,
     orderNo: row.orderNo,
