@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { Codes } from './codes.js';
 
-/** Every API answer: `{code, message, data}`, code 20000 on success. */
+/**
+ * Every API answer: `{code, message, data}`, code 20000 on success. A refusal also carries `key`
+ * and `params`, the message as the console translates it (`message` is its English text).
+ */
 export interface Envelope<T> {
   code: number;
   message: string;
   data: T;
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 /** The envelope's zod schema around a data schema, for response validation and OpenAPI. */
@@ -20,8 +25,12 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 /** One field problem: `path` names the field the way the form knows it. */
 export const issueSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
+  /** English, for logs and API clients. */
   message: z.string(),
   code: z.string(),
+  /** The message's catalogue key and parameters, which the console shows in its language. */
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type FieldIssue = z.infer<typeof issueSchema>;
 

@@ -19,8 +19,3 @@ export const staleVersionData = z.object({
   version: z.number().int(),
 });
 export type StaleVersionData = z.infer<typeof staleVersionData>;
-
-/** The message of a 40900 answer; the console shows it as sent or rebuilds it in its language. */
-export function staleVersionMessage(data: Pick<StaleVersionData, 'updatedBy' | 'updatedAt'>): string {
-  return `Changed by ${data.updatedBy ?? 'someone else'} at ${data.updatedAt}, reload to see it`;
-}

@@ -1,4 +1,6 @@
-import { type StaffListItem, staffPaths } from '@shop/contract/areas/staff';
+import { api } from '@shop/contract/api';
+import type { StaffListItem } from '@shop/contract/areas/staff';
+import { fillPath } from '@shop/contract/endpoint';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,7 @@ async function apiList(query: Record<string, string>): Promise<StaffListItem[]> 
   for (let page = 1; ; page++) {
     const search = new URLSearchParams({ ...query, page: String(page), pageSize: '100' });
     const res = await c.testApp.app.inject({
-      url: `${staffPaths.list}?${search}`,
+      url: `${api.listStaff.path}?${search}`,
       headers: { 'x-token': token },
     });
     const data = res.json().data;
@@ -142,7 +144,7 @@ describe('edit drawer', () => {
     const other = await signIn(c.testApp.app, 'developer');
     const theirs = await c.testApp.app.inject({
       method: 'PATCH',
-      url: staffPaths.item.replace(':id', String(row?.id)),
+      url: fillPath(api.updateStaff.path, { id: row?.id }),
       headers: { 'x-token': other },
       payload: { version: row?.version, name: 'Theirs' },
     });

@@ -4,13 +4,6 @@ import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '.
 import { roleSchema } from '../roles.js';
 import { versionField } from '../stale-version.js';
 
-/** Staff accounts: the people who sign in to the console. */
-export const staffPaths = {
-  list: '/base/admin/staff',
-  export: '/base/admin/staff/export',
-  item: '/base/admin/staff/:id',
-} as const;
-
 export const staffSortFields = ['username', 'name', 'createdAt', 'lastLoginAt'] as const;
 export type StaffSortField = (typeof staffSortFields)[number];
 export const STAFF_DEFAULT_SORT: SortValue<StaffSortField> = 'createdAt:desc';
@@ -55,19 +48,16 @@ export const staffParams = idParams;
 export const staffPatchBody = z
   .object({
     version: versionField,
-    name: z.string().trim().min(1, 'Name is required').max(64, 'Name is at most 64 characters').optional(),
+    name: z.string().trim().min(1).max(64).optional(),
     roles: z
       .array(roleSchema)
-      .min(1, 'Pick at least one role')
+      .min(1, 'staff.pickRole')
       .transform((roles) => [...new Set(roles)])
       .optional(),
     disabled: z.boolean().optional(),
   })
   .refine((b) => b.name !== undefined || b.roles !== undefined || b.disabled !== undefined, {
-    message: 'Nothing to change',
+    message: 'staff.nothingToChange',
   });
 export type StaffPatchBody = z.input<typeof staffPatchBody>;
 
-/** The message of a refused self-lockout (code 42204). */
-export const SELF_LOCKOUT_MESSAGE =
-  'You cannot disable your own account or remove your own admin or developer role';

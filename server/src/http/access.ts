@@ -18,13 +18,19 @@ declare module 'fastify' {
 }
 
 export class RouteWithoutAccessError extends Error {}
+export class RouteWithoutEndpointError extends Error {}
 
 /** Every route registered on the app, in order, with what it requires; the access test walks it. */
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The contract endpoint it was registered from; absent only outside the API (docs, console). */
+  operationId: string | undefined;
 }
+
+/** API routes come from contract endpoints; the docs UI and the console's files are not API routes. */
+const isApiRoute = (url: string) => url.startsWith('/base/') && !url.startsWith('/base/docs');
 
 function tokenOf(headers: Record<string, unknown>, query: unknown, allowQuery: boolean) {
   const header = headers['x-token'];
@@ -59,7 +65,15 @@ export function registerAccessControl(app: FastifyInstance, db: Db, policy: Sess
           `Route ${methods.join(',')} ${route.url} names no access area (config.access); every route must name one from contract/src/access.ts`,
         );
       }
-      for (const method of methods) routes.push({ method, url: route.url, access });
+      const operationId = route.config?.operationId;
+      if (isApiRoute(route.url) && !operationId && process.env.ENDPOINT_TRANSITION !== 'done') {
+        // TRANSITION: while areas move to contract endpoints; the throw below becomes unconditional.
+      } else if (isApiRoute(route.url) && !operationId) {
+        throw new RouteWithoutEndpointError(
+          `Route ${methods.join(',')} ${route.url} was not registered from a contract endpoint; register it with route() from http/endpoint-route.ts`,
+        );
+      }
+      for (const method of methods) routes.push({ method, url: route.url, access, operationId });
     }
   });
 

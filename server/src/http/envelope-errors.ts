@@ -1,69 +1,75 @@
 import { type Code, Codes, httpStatusOf } from '@shop/contract/codes';
 import type { FieldIssue, ValidationData } from '@shop/contract/envelope';
+import { issueMessage } from '@shop/contract/field-issue';
+import type { MessageValue } from '@shop/contract/message';
+import { englishOf, type MessageKey } from '@shop/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 
-function send(reply: FastifyReply, code: Code, message: string, data: unknown = null) {
-  return reply.code(httpStatusOf[code]).type('application/json; charset=utf-8').send({ code, message, data });
+type Params = Readonly<Record<string, MessageValue>>;
+
+function send(reply: FastifyReply, code: Code, key: string, params: Params, data: unknown, message?: string) {
+  return reply
+    .code(httpStatusOf[code])
+    .type('application/json; charset=utf-8')
+    .send({ code, message: message ?? englishOf(key, params), data, key, params });
 }
+
+const refuse = (reply: FastifyReply, code: Code, key: MessageKey, params: Params = {}) =>
+  send(reply, code, key, params, null);
 
 function issuesOf(error: FastifyError): FieldIssue[] {
-  return (error.validation ?? []).map((v) => ({
-    path: v.instancePath
+  return (error.validation ?? []).map((v) => {
+    const path = v.instancePath
       .split('/')
       .filter(Boolean)
-      .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
-    message: v.message ?? 'Invalid value',
-    code: v.keyword,
-  }));
+      .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+    const { key, params } = issueMessage({ ...v.params, code: v.keyword, message: v.message });
+    return { path, message: englishOf(key, params), code: v.keyword, key, params };
+  });
 }
 
-/** Framework errors a client can cause, mapped to the envelope code that tells them what happened. */
-const clientErrorCodes: Record<string, Code> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: Codes.PAYLOAD_TOO_LARGE,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: Codes.UNSUPPORTED_MEDIA_TYPE,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: Codes.VALIDATION,
-  FST_ERR_CTP_EMPTY_JSON_BODY: Codes.VALIDATION,
-  FST_ERR_CTP_INVALID_JSON_BODY: Codes.VALIDATION,
-  FST_ERR_BAD_URL: Codes.VALIDATION,
-  FST_ERR_ASYNC_CONSTRAINT: Codes.VALIDATION,
-  FST_ERR_MAX_PARAM_LENGTH: Codes.VALIDATION,
-};
-
-const clientErrorMessages: Partial<Record<Code, string>> = {
-  [Codes.PAYLOAD_TOO_LARGE]: 'Request body is too large (the limit is 1 MB)',
-  [Codes.UNSUPPORTED_MEDIA_TYPE]: 'Unsupported content type; send application/json',
+/** Framework errors a client can cause, mapped to the envelope code and message that tell them. */
+const clientErrors: Record<string, [Code, MessageKey]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [Codes.PAYLOAD_TOO_LARGE, 'request.tooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [Codes.UNSUPPORTED_MEDIA_TYPE, 'request.unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [Codes.VALIDATION, 'request.badRequest'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [Codes.VALIDATION, 'request.badRequest'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [Codes.VALIDATION, 'request.badRequest'],
+  FST_ERR_BAD_URL: [Codes.VALIDATION, 'request.malformedUrl'],
+  FST_ERR_ASYNC_CONSTRAINT: [Codes.VALIDATION, 'request.badRequest'],
+  FST_ERR_MAX_PARAM_LENGTH: [Codes.VALIDATION, 'request.paramTooLong'],
 };
 
 function handleError(thrown: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (thrown instanceof AppError) return send(reply, thrown.code, thrown.message, thrown.data);
+  if (thrown instanceof AppError)
+    return send(reply, thrown.code, thrown.key, thrown.params, thrown.data, thrown.message);
   const error = thrown as FastifyError;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const data: ValidationData = {
       location: (error.validationContext ?? 'body') as ValidationData['location'],
       issues: issuesOf(error),
     };
+    // The envelope names the first problem; the form shows each under its field.
     const first = data.issues[0];
     const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-    return send(reply, Codes.VALIDATION, `${where}${first?.message ?? 'Invalid request'}`, data);
+    const key = first?.key ?? 'field.invalid';
+    const params = first?.params ?? {};
+    return send(reply, Codes.VALIDATION, key, params, data, `${where}${englishOf(key, params)}`);
   }
-  if (error.code === 'FST_ERR_BAD_URL') return send(reply, Codes.VALIDATION, 'Malformed URL');
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return send(reply, Codes.VALIDATION, 'A path parameter is too long (the limit is 100 characters)');
-  }
-  const mapped = error.code ? clientErrorCodes[error.code] : undefined;
-  if (mapped) {
-    return send(reply, mapped, clientErrorMessages[mapped] ?? 'Bad request');
-  }
+  const mapped = error.code ? clientErrors[error.code] : undefined;
+  if (mapped) return refuse(reply, mapped[0], mapped[1]);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Another framework 4xx (e.g. a malformed header): the client's fault, with a safe message.
-    return send(reply, status === 404 ? Codes.NOT_FOUND : Codes.VALIDATION, 'Bad request');
+    return status === 404
+      ? refuse(reply, Codes.NOT_FOUND, 'request.notFound')
+      : refuse(reply, Codes.VALIDATION, 'request.badRequest');
   }
   // Anything else is ours: log it whole, answer with only the id that finds it in the log.
   request.log.error({ err: error }, 'request failed');
-  return send(reply, Codes.INTERNAL, 'Internal server error', { requestId: String(request.id) });
+  return send(reply, Codes.INTERNAL, 'request.internal', {}, { requestId: String(request.id) });
 }
 
 /**
@@ -80,6 +86,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 export function sendNotFound(reply: FastifyReply, method: string, url: string) {
-  const pathOnly = url.split('?')[0] ?? url;
-  return send(reply, Codes.NOT_FOUND, `No such API: ${method} ${pathOnly.slice(0, 200)}`);
+  const pathOnly = (url.split('?')[0] ?? url).slice(0, 200);
+  return refuse(reply, Codes.NOT_FOUND, 'request.noSuchApi', { method, path: pathOnly });
 }

@@ -1,8 +1,35 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { httpStatusOf } from '@shop/contract/codes';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { markScopePublic } from './access.js';
+import { endpointOf } from './endpoint-route.js';
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * zod's transform, plus what only the endpoint knows: a download's or an image's media type as
+ * its 200 answer, and each refusal code it may answer under its HTTP status.
+ */
+const endpointTransform: Transform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const endpoint = endpointOf(input.route.config?.operationId);
+  if (!endpoint) return output;
+  const response: Record<string, unknown> = { ...(output.schema.response as object | undefined) };
+  if (endpoint.media) {
+    response[200] = {
+      description: `The ${endpoint.media} answer`,
+      content: { [endpoint.media]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  for (const code of endpoint.refusals ?? []) {
+    const status = String(httpStatusOf[code]);
+    const earlier = (response[status] as { description?: string } | undefined)?.description;
+    response[status] = { description: earlier ? `${earlier}, ${code}` : `Envelope with code ${code}` };
+  }
+  return { ...output, schema: { ...output.schema, response } };
+};
 
 /** OpenAPI generated from the routes' own zod schemas; UI at /base/docs, JSON at /base/docs/json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -19,7 +46,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: endpointTransform,
   });
   await app.register(async (scope) => {
     markScopePublic(scope);

@@ -1,10 +1,10 @@
 import { Codes } from '@shop/contract/codes';
-import { type StaleVersionData, staleVersionMessage } from '@shop/contract/stale-version';
+import type { StaleVersionData } from '@shop/contract/stale-version';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { staffUser } from '../db/schema.js';
-import { AppError, notFound } from './app-error.js';
+import { type AppError, notFound, refuseWith } from './app-error.js';
 
 /**
  * Optimistic concurrency for any table with `version`, `updated_at` and `updated_by` (a staff id).
@@ -47,5 +47,7 @@ export async function staleOrMissing(db: Db, v: Versioned, id: RowId): Promise<A
     updatedAt: (row.updatedAt as Date).toISOString(),
     version: row.version as number,
   };
-  return new AppError(Codes.VERSION_CONFLICT, staleVersionMessage(data), data);
+  return data.updatedBy === null
+    ? refuseWith(Codes.VERSION_CONFLICT, data, 'request.staleVersionByAnyone', { at: data.updatedAt })
+    : refuseWith(Codes.VERSION_CONFLICT, data, 'request.staleVersion', { by: data.updatedBy, at: data.updatedAt });
 }

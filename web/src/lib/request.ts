@@ -3,17 +3,29 @@ import type { Envelope } from '@shop/contract/envelope';
 import { getToken } from './auth-cookie';
 import { ERROR_TOAST_MS, feedback } from './feedback';
 import { i18n } from './i18n';
+import { messageText } from './message-text';
 
-/** A failed call: `message` is the text the user was shown; `code` is set when the server answered. */
+/**
+ * A failed call: `message` is the text the user was shown (in the console's language); `code`,
+ * and the message's `key` and `params`, are set when the server answered.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code?: number,
     readonly data?: unknown,
+    readonly key?: string,
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The ApiError of a refusal envelope: its message in the console's language. */
+export function apiErrorOf(body: Envelope<unknown>): ApiError {
+  const text = body.key ? messageText(body.key, body.params, body.message) : body.message;
+  return new ApiError(text || i18n.t('request:error'), body.code, body.data, body.key, body.params);
 }
 
 export interface RequestSettings {
@@ -40,8 +52,8 @@ export function configureRequest(changes: Partial<RequestSettings>): void {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; undefined values are left out. */
-  params?: Record<string, string | number | boolean | undefined>;
+  /** Query parameters; undefined and null values are left out. */
+  params?: Record<string, string | number | boolean | undefined | null> | undefined;
   /** JSON body. */
   data?: unknown;
   /** The caller reports a failure itself (e.g. a bulk action's summary): no toast. */
@@ -86,6 +98,11 @@ export function apiUrl(path: string, params?: RequestOptions['params']): string 
   return urlOf(path, params);
 }
 
+/** The full address of an API path (`/base/…`) with its query. */
+export function urlAt(path: string, params?: RequestOptions['params']): string {
+  return urlOf(path.slice('/base'.length), params);
+}
+
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
@@ -93,7 +110,7 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 function urlOf(path: string, params: RequestOptions['params']): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) query.set(key, String(value));
+    if (value !== undefined && value !== null) query.set(key, String(value));
   }
   const search = query.toString();
   return `${settings.origin}/base${path}${search ? `?${search}` : ''}`;
@@ -137,7 +154,7 @@ async function judge<T>(path: string, options: RequestOptions): Promise<Envelope
   if (isEnvelope(body)) {
     if (body.code === Codes.OK) return body as Envelope<T>;
     offerReloginFor(body.code);
-    throw new ApiError(body.message || i18n.t('request:error'), body.code, body.data);
+    throw apiErrorOf(body);
   }
   if (status < 200 || status > 299) throw new ApiError(i18n.t('request:badStatus', { status }));
   throw new ApiError(i18n.t('request:error'));
@@ -161,4 +178,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (!options.quiet) feedback.error(text, ERROR_TOAST_MS);
     throw error instanceof ApiError ? error : new ApiError(text);
   }
+}
+
+/** `request` for a full API path (`/base/admin/…`), as the typed client (lib/api.ts) calls it. */
+export function requestAt<T>(path: `/base/${string}` | string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return request<T>(path.slice('/base'.length), options);
 }

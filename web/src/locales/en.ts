@@ -2,7 +2,10 @@
  * The English catalogues the first paint needs (login, public pages, page titles, API messages),
  * bundled with the entry. English is every language's fallback.
  */
-export const catalogues = import.meta.glob<Record<string, unknown>>(
+import { fieldMessages, requestMessages } from '@shop/contract/common.messages';
+import { sessionMessages } from '@shop/contract/areas/session.messages';
+
+const namespaces = import.meta.glob<Record<string, unknown>>(
   [
     './en/common.json',
     './en/login.json',
@@ -14,3 +17,9 @@ export const catalogues = import.meta.glob<Record<string, unknown>>(
   ],
   { eager: true, import: 'default' },
 );
+
+/** The API's messages the login page may meet; the rest come with the signed-in catalogues. */
+export const catalogues: Record<string, Record<string, unknown>> = {
+  ...namespaces,
+  './en/messages.json': { ...fieldMessages, ...requestMessages, ...sessionMessages },
+};

@@ -1,32 +1,25 @@
-import { accountPaths, sessionPaths } from '@shop/contract/areas/session';
-import { SELF_LOCKOUT_MESSAGE, staffPaths } from '@shop/contract/areas/staff';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
+import { type Caller, callerOf, useTestApp } from '../../test-support/harness.js';
 import { insertStaff } from '../../test-support/staff-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
+let admin: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertStaff(t.database.db, [{ username: 'second', name: 'Sam Second', roles: ['admin'] }]);
-  admin = await signIn(t.app, 'admin');
+  await insertStaff(t.db, [{ username: 'second', name: 'Sam Second', roles: ['admin'] }]);
+  admin = await t.as('admin');
 });
-afterAll(() => t.close());
 
-const itemUrl = (id: number) => staffPaths.item.replace(':id', String(id));
+/** An edit of a staff account, as `caller` (admin unless said). */
+const patch = (id: number, body: Record<string, unknown>, caller = admin) =>
+  caller.call('updateStaff', { params: { id }, body });
 
-function patch(id: number, payload: Record<string, unknown>, token = admin) {
-  return t.app.inject({ method: 'PATCH', url: itemUrl(id), headers: { 'x-token': token }, payload });
-}
-
-async function read(id: number) {
-  return (await t.app.inject({ url: itemUrl(id), headers: { 'x-token': admin } })).json().data;
-}
+const read = (id: number) => admin.ok('getStaff', { params: { id } });
 
 async function newStaff(username: string, roles: ('editor' | 'admin' | 'developer')[] = ['editor']) {
-  const [id] = await insertStaff(t.database.db, [{ username, roles }]);
+  const [id] = await insertStaff(t.db, [{ username, roles }]);
   return id ?? 0;
 }
 
@@ -46,7 +39,7 @@ describe('PATCH staff', () => {
 
   it('lets exactly one of two edits from the same version win; the other gets 409 and changes nothing', async () => {
     const id = await newStaff('race');
-    const second = await signIn(t.app, 'second');
+    const second = await t.as('second');
     const [a, b] = await Promise.all([
       patch(id, { version: 1, name: 'From Ada' }),
       patch(id, { version: 1, name: 'From Sam' }, second),
@@ -60,13 +53,15 @@ describe('PATCH staff', () => {
     expect(loser.json()).toEqual({
       code: 40900,
       message: `Changed by ${winnerName} at ${row.updatedAt}, reload to see it`,
+      key: 'request.staleVersion',
+      params: { by: winnerName, at: row.updatedAt },
       data: { updatedBy: winnerName, updatedAt: row.updatedAt, version: 2 },
     });
   });
 
   it('refuses a stale version after the fact too, naming the last editor', async () => {
     const id = await newStaff('stale');
-    const second = await signIn(t.app, 'second');
+    const second = await t.as('second');
     expect((await patch(id, { version: 1, roles: ['admin'] }, second)).statusCode).toBe(200);
     const stale = await patch(id, { version: 1, name: 'Overwrite' });
     expect(stale.statusCode).toBe(409);
@@ -80,7 +75,7 @@ describe('PATCH staff', () => {
     const id = await newStaff('audited');
     await patch(id, { version: 1, name: 'Audited Once', roles: ['admin'] });
     await patch(id, { version: 1, name: 'Stale' });
-    const rows = await t.database.db
+    const rows = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'staff_user'), eq(auditLog.entityId, String(id))));
@@ -124,13 +119,13 @@ describe('self-lockout', () => {
     for (const payload of refusals) {
       const res = await patch(1, payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 42204, message: SELF_LOCKOUT_MESSAGE });
+      expect(res.json()).toMatchObject({ code: 42204, key: 'staff.selfLockout', params: {} });
     }
     const ok = await patch(1, { version: me.version, name: 'Ada A.', roles: ['admin', 'editor'] });
     expect(ok.json().data).toMatchObject({ name: 'Ada A.', roles: ['admin', 'editor'] });
 
     const devId = await newStaff('devadmin', ['developer', 'admin']);
-    const dev = await signIn(t.app, 'devadmin');
+    const dev = await t.as('devadmin');
     const drop = await patch(devId, { version: 1, roles: ['admin'] }, dev);
     expect(drop.json().code).toBe(42204);
     expect(await read(devId)).toMatchObject({ roles: ['developer', 'admin'], version: 1 });
@@ -140,10 +135,10 @@ describe('self-lockout', () => {
 describe('disabling', () => {
   it('ends every session of the account, which stay ended after enabling it again', async () => {
     const id = await newStaff('leaver');
-    const phone = await signIn(t.app, 'leaver');
-    const desk = await signIn(t.app, 'leaver');
-    const info = async (token: string) =>
-      (await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } })).json().code;
+    // Two devices: two sessions of one account.
+    const phone = callerOf(t.app, await signIn(t.app, 'leaver'));
+    const desk = callerOf(t.app, await signIn(t.app, 'leaver'));
+    const info = async (caller: Caller) => (await caller.call('getUserInfo')).json().code;
     expect(await info(phone)).toBe(20000);
 
     expect((await patch(id, { version: 1, disabled: true })).statusCode).toBe(200);
@@ -152,15 +147,14 @@ describe('disabling', () => {
 
     expect((await patch(id, { version: 2, disabled: false })).statusCode).toBe(200);
     expect(await info(desk)).toBe(50012);
-    const fresh = await signIn(t.app, 'leaver');
+    const fresh = callerOf(t.app, await signIn(t.app, 'leaver'));
     expect(await info(fresh)).toBe(20000);
   });
 
   it('leaves sessions alone for any other edit', async () => {
     const id = await newStaff('stayer');
-    const token = await signIn(t.app, 'stayer');
+    const stayer = await t.as('stayer');
     await patch(id, { version: 1, name: 'Still Here' });
-    const profile = await t.app.inject({ url: accountPaths.profile, headers: { 'x-token': token } });
-    expect(profile.json().data.name).toBe('Still Here');
+    expect((await stayer.call('getProfile')).json().data.name).toBe('Still Here');
   });
 });

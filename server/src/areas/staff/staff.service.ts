@@ -1,10 +1,10 @@
-import { SELF_LOCKOUT_MESSAGE, type StaffListItem } from '@shop/contract/areas/staff';
+import type { StaffListItem } from '@shop/contract/areas/staff';
 import { Codes } from '@shop/contract/codes';
 import type { Role } from '@shop/contract/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffSession, staffUser } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import type { StaffPrincipal } from '../session/session-guard.js';
@@ -23,7 +23,7 @@ export function toItem(row: StaffRow): StaffListItem {
 
 export async function getStaff(db: Db, id: number): Promise<StaffListItem> {
   const row = await findStaff(db, id);
-  if (!row) throw notFound('No such staff account');
+  if (!row) throw notFound('staff.notFound');
   return toItem(row);
 }
 
@@ -43,7 +43,7 @@ function assertNoSelfLockout(actor: StaffPrincipal, id: number, changes: StaffCh
   const dropsKeyRole =
     changes.roles !== undefined &&
     actor.accountRoles.some((role) => keyRoles.includes(role) && !changes.roles?.includes(role));
-  if (changes.disabled === true || dropsKeyRole) throw new AppError(Codes.SELF_LOCKOUT, SELF_LOCKOUT_MESSAGE);
+  if (changes.disabled === true || dropsKeyRole) throw refuse(Codes.SELF_LOCKOUT, 'staff.selfLockout');
 }
 
 /**

@@ -4,28 +4,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Form, Input, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { messageTranslator, zodRule } from '../../lib/form-issues';
+import { zodRule } from '../../lib/form-issues';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
-import type staffTexts from '../../locales/en/staff.json';
 import { staffKeys, staffOptions, updateStaff } from './staff.queries';
 import { roleLabelKeys } from './staff-labels';
 
-type StaffKey = keyof typeof staffTexts;
 
 interface FormValues {
   name: string;
   roles: Role[];
   disabled: boolean;
 }
-
-// The contract's messages (English) as this catalogue's keys, so the form speaks the console's language.
-const issueKeys = {
-  'Name is required': 'nameRequired',
-  'Name is at most 64 characters': 'nameMax',
-  'Pick at least one role': 'rolesRequired',
-} as const satisfies Record<string, StaffKey>;
 
 /** The edit form of one account, saved at the version it was read at. */
 function EditForm({
@@ -53,8 +44,7 @@ function EditForm({
     // Every list may show the row: refresh them whether it saved or someone else got there first.
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
   });
-  const check = (field: 'name' | 'roles') =>
-    zodRule(staffPatchBody.shape[field], messageTranslator<StaffKey>(t, issueKeys));
+  const check = (field: 'name' | 'roles') => zodRule(staffPatchBody.shape[field]);
 
   return (
     <Form<FormValues>

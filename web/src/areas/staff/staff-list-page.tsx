@@ -4,11 +4,12 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditDrawer } from '../../lib/list/edit-drawer-url';
+import { apiUrl } from '../../lib/api';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
-import { staffExportPath, staffListOptions } from './staff.queries';
+import { staffListOptions } from './staff.queries';
 import type { BulkOutcome } from './staff-bulk';
 import { BulkReport, StaffBulkActions } from './staff-bulk-actions';
 import { useStaffColumns } from './staff-columns';
@@ -44,8 +45,9 @@ export function StaffListPage() {
         toolbar={<StaffFilters params={params} update={update} />}
         extra={
           <ExportButton
-            path={staffExportPath}
-            params={{ q: params.q, role: params.role, status: params.status, sort: params.sort }}
+            url={apiUrl('exportStaff', {
+              query: { q: params.q, role: params.role, status: params.status, sort: params.sort },
+            })}
           />
         }
         selection={{

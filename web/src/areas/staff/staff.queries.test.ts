@@ -1,15 +1,15 @@
-import { staffPaths } from '@shop/contract/areas/staff';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertStaff } from '../../../../server/src/test-support/staff-rows';
 import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
+import { apiUrl, call } from '../../lib/api';
 import { setToken } from '../../lib/auth-cookie';
 import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
 import { streamDownload } from '../../lib/list/stream-download';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
 import { passwordStep } from '../session/session.api';
-import { getStaff, listStaff, staffExportPath, updateStaff } from './staff.queries';
+import { updateStaff } from './staff.queries';
 import { setDisabled } from './staff-bulk';
 
 let server: ApiServer;
@@ -38,7 +38,7 @@ async function editElsewhere(id: number, version: number, payload: Record<string
   const token = await signIn(server.testApp.app, 'developer');
   const res = await server.testApp.app.inject({
     method: 'PATCH',
-    url: staffPaths.item.replace(':id', String(id)),
+    url: `/base/admin/staff/${id}`,
     headers: { 'x-token': token },
     payload: { version, ...payload },
   });
@@ -47,13 +47,13 @@ async function editElsewhere(id: number, version: number, payload: Record<string
 
 describe('staff queries', () => {
   it('lists with the URL state as query params', async () => {
-    const data = await listStaff({ q: 'o', role: 'editor', sort: 'username:asc', page: 1, pageSize: 20 });
+    const data = await call('listStaff', { query: { q: 'o', role: 'editor', sort: 'username:asc', page: 1, pageSize: 20 } });
     expect(data.items.map((i) => i.username)).toEqual(['editor', 'otto']);
   });
 
   it('saves at the version read, and a stale save rejects with who changed it', async () => {
     const id = ids[0] ?? 0;
-    const read = await getStaff(id);
+    const read = await call('getStaff', { params: { id: id } });
     await editElsewhere(id, read.version, { name: 'Wren by Devi' });
     const error = await updateStaff(id, { version: read.version, name: 'Mine' }).catch((e: unknown) => e);
     expect(isStaleVersion(error)).toBe(true);
@@ -61,17 +61,17 @@ describe('staff queries', () => {
     expect(shown.errors.map((e) => e.text)).toEqual([
       expect.stringMatching(/^Changed by Devi Developer at /),
     ]);
-    expect((await getStaff(id)).name).toBe('Wren by Devi');
+    expect((await call('getStaff', { params: { id: id } })).name).toBe('Wren by Devi');
   });
 
   it('bulk-disables at each row version, reporting stale rows untouched', async () => {
-    const rows = (await listStaff({ q: 'o', sort: 'username:asc', page: 1, pageSize: 20 })).items;
+    const rows = (await call('listStaff', { query: { q: 'o', sort: 'username:asc', page: 1, pageSize: 20 } })).items;
     const otto = rows.find((r) => r.username === 'otto');
     await editElsewhere(otto?.id ?? 0, otto?.version ?? 0, { name: 'Otto Changed' });
     const outcome = await setDisabled(rows, true);
     expect(outcome.updated.map((r) => r.username)).toEqual(['developer', 'editor']);
     expect(outcome.stale.map((r) => r.username)).toEqual(['otto']);
-    expect(await getStaff(otto?.id ?? 0)).toMatchObject({ disabled: false, name: 'Otto Changed' });
+    expect(await call('getStaff', { params: { id: otto?.id ?? 0 } })).toMatchObject({ disabled: false, name: 'Otto Changed' });
     await setDisabled(outcome.updated, false);
   });
 });
@@ -79,7 +79,7 @@ describe('staff queries', () => {
 describe('streamDownload', () => {
   it('reads the export with progress and gives the file the server named', async () => {
     const progress: number[] = [];
-    const file = await streamDownload(staffExportPath, { role: 'admin', sort: 'username:asc' }, (p) => {
+    const file = await streamDownload(apiUrl('exportStaff', { query: { role: 'admin', sort: 'username:asc' } }), (p) => {
       progress.push(p.received);
       expect(p.rows).toBe(2);
     });
@@ -99,7 +99,7 @@ describe('streamDownload', () => {
     useSessionStore.getState().resetToken();
     const { data } = await passwordStep({ username: 'editor', password: TEST_PASSWORD });
     await useSessionStore.getState().login(data.state);
-    await expect(streamDownload(staffExportPath, {}, () => {})).rejects.toMatchObject({
+    await expect(streamDownload(apiUrl('exportStaff'), () => {})).rejects.toMatchObject({
       code: 40300,
       message: 'Forbidden',
     });
@@ -107,7 +107,7 @@ describe('streamDownload', () => {
 
   it('offers re-login when the session ended before the export', async () => {
     setToken('never-issued');
-    await expect(streamDownload(staffExportPath, {}, () => {})).rejects.toMatchObject({ code: 50008 });
+    await expect(streamDownload(apiUrl('exportStaff'), () => {})).rejects.toMatchObject({ code: 50008 });
     expect(shown.dialogs).toHaveLength(1);
     shown.dialogs[0]?.onCancel();
   });

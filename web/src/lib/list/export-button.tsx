@@ -12,19 +12,13 @@ const PROGRESS_EVERY_MS = 150;
  * "Export": downloads the server's streamed file for the list's current filters and sort, with
  * the rows and bytes so far in a message while it comes, then saves it under the server's name.
  */
-export function ExportButton({
-  path,
-  params,
-}: {
-  path: string;
-  params: Record<string, string | number | undefined>;
-}) {
+export function ExportButton({ url }: { url: string }) {
   const { t, i18n } = useTranslation('list');
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
     setBusy(true);
-    const key = `export:${path}`;
+    const key = `export:${url}`;
     const size = new Intl.NumberFormat(i18n.language, {
       style: 'unit',
       unit: 'kilobyte',
@@ -37,7 +31,7 @@ export function ExportButton({
     show({ received: 0, rows: null });
     let last = 0;
     try {
-      const file = await streamDownload(path, params, (progress) => {
+      const file = await streamDownload(url, (progress) => {
         if (Date.now() - last < PROGRESS_EVERY_MS) return;
         last = Date.now();
         show(progress);

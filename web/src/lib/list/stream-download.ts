@@ -1,7 +1,7 @@
 import type { Envelope } from '@shop/contract/envelope';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
 import { i18n } from '../i18n';
-import { ApiError, apiUrl, offerReloginFor, tokenHeaders } from '../request';
+import { ApiError, apiErrorOf, offerReloginFor, tokenHeaders } from '../request';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -29,7 +29,7 @@ async function failureOf(response: Response): Promise<ApiError> {
     if (typeof body.code === 'number') {
       // A session that ended mid-export gets the same re-login dialog as any other call.
       offerReloginFor(body.code);
-      return new ApiError(body.message, body.code, body.data);
+      return apiErrorOf(body);
     }
   } catch {
     // Not an envelope: say what the status says.
@@ -38,18 +38,17 @@ async function failureOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * Downloads a streamed file from the API (`path` below `/base`, with the token in X-Token as for
+ * Downloads a streamed file from the API (`url` from lib/api's `apiUrl`, with the token in X-Token as for
  * every call, which a plain link cannot send), reading the body chunk by chunk so the console can
  * show progress. Failures reject with an ApiError carrying the server's message; the caller says so.
  */
 export async function streamDownload(
-  path: string,
-  params: Record<string, string | number | undefined>,
+  url: string,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<StreamedFile> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, params), { headers: tokenHeaders(), credentials: 'same-origin' });
+    response = await fetch(url, { headers: tokenHeaders(), credentials: 'same-origin' });
   } catch {
     throw new ApiError(i18n.t('request:networkError'));
   }

@@ -1,0 +1,34 @@
+import { messageCatalogue } from './message.js';
+
+/** Problems with one field that any schema may find: zod's own checks, named by what they mean. */
+export const fieldMessages = messageCatalogue('field', {
+  'field.required': 'Required',
+  'field.tooLong': 'At most {{max}} characters',
+  'field.tooShort': 'At least {{min}} characters',
+  'field.tooBig': 'At most {{max}}',
+  'field.tooSmall': 'At least {{min}}',
+  'field.tooMany': 'At most {{max}} items',
+  'field.tooFew': 'At least {{min}} items',
+  'field.notWhole': 'A whole number',
+  'field.wrongType': 'Expected {{expected}}',
+  'field.notOneOf': 'Choose one of: {{options}}',
+  'field.badFormat': 'Not a valid {{format}}',
+  'field.unknownFields': 'Unknown fields: {{keys}}',
+  'field.invalid': 'Invalid value',
+});
+
+/** Refusals any route may answer, whatever its area. */
+export const requestMessages = messageCatalogue('request', {
+  'request.forbidden': 'Forbidden',
+  'request.notFound': 'Not found',
+  'request.noSuchApi': 'No such API: {{method}} {{path}}',
+  'request.tooLarge': 'Request body is too large (the limit is 1 MB)',
+  'request.unsupportedMediaType': 'Unsupported content type; send application/json',
+  'request.malformedUrl': 'Malformed URL',
+  'request.paramTooLong': 'A path parameter is too long (the limit is 100 characters)',
+  'request.badRequest': 'Bad request',
+  'request.internal': 'Internal server error',
+  'request.staleVersion': 'Changed by {{by}} at {{at}}, reload to see it',
+  'request.staleVersionByAnyone': 'Changed by someone else at {{at}}, reload to see it',
+  'request.unavailable': 'The server is shutting down; try again in a moment',
+});
