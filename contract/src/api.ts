@@ -1,3 +1,12 @@
+import { configEndpoints } from './areas/config.endpoints.js';
+import { customerEndpoints } from './areas/customer.endpoints.js';
+import { healthEndpoints } from './areas/health.endpoints.js';
+import { inventoryEndpoints } from './areas/inventory.endpoints.js';
+import { mediaEndpoints } from './areas/media.endpoints.js';
+import { orderEndpoints } from './areas/order.endpoints.js';
+import { paymentEndpoints } from './areas/payment.endpoints.js';
+import { productEndpoints } from './areas/product.endpoints.js';
+import { sessionEndpoints } from './areas/session.endpoints.js';
 import { staffEndpoints } from './areas/staff.endpoints.js';
 
 /**
@@ -6,7 +15,16 @@ import { staffEndpoints } from './areas/staff.endpoints.js';
  * client, which finds method and path in the zod-free `api-routes.ts` generated from this.
  */
 export const api = {
+  ...healthEndpoints,
+  ...sessionEndpoints,
   ...staffEndpoints,
+  ...configEndpoints,
+  ...mediaEndpoints,
+  ...productEndpoints,
+  ...inventoryEndpoints,
+  ...customerEndpoints,
+  ...orderEndpoints,
+  ...paymentEndpoints,
 } as const;
 
 export type Api = typeof api;

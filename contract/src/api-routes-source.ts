@@ -1,4 +1,4 @@
-import { api } from '@shop/contract/api';
+import { api } from './api.js';
 
 /**
  * The text of contract/src/api-routes.ts: each endpoint's method and path without its schemas, so
