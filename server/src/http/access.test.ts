@@ -52,7 +52,13 @@ describe('every route × every role', () => {
           expect(body.code, `${role} ${route.method} ${route.url}`).not.toBe(40300);
         } else {
           expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
-          expect(body).toEqual({ code: 40300, message: 'Forbidden', data: null });
+          expect(body).toEqual({
+            code: 40300,
+            message: 'Forbidden',
+            data: null,
+            key: 'request.forbidden',
+            params: {},
+          });
         }
         walked.push(`${role} ${route.method} ${route.url} ${res.statusCode}`);
       }
@@ -83,6 +89,26 @@ describe('a route that names no access area', () => {
     });
     app.get('/base/admin/forgotten', async () => ({ code: 20000, message: 'OK', data: null }));
     await expect(app.ready()).rejects.toThrow(/GET \/base\/admin\/forgotten names no access area/);
+    await app.close().catch(() => {});
+    await database.close();
+  });
+});
+
+describe('a route that was not registered from a contract endpoint', () => {
+  it('stops the server from starting, naming the route', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      settings: { LOG_LEVEL: 'silent', TRUST_PROXY: 0, SESSION_IDLE_MINUTES: 60, SESSION_MAX_HOURS: 1 },
+      database,
+    });
+    app.get('/base/admin/handmade', { config: { access: 'signedIn' } }, async () => ({
+      code: 20000,
+      message: 'OK',
+      data: null,
+    }));
+    await expect(app.ready()).rejects.toThrow(
+      /GET \/base\/admin\/handmade was not registered from a contract endpoint/,
+    );
     await app.close().catch(() => {});
     await database.close();
   });

@@ -1,28 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { endpoint } from '@shop/contract/endpoint';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useTestApp } from '../test-support/harness.js';
+import { route } from './endpoint-route.js';
 import { MAX_JSON_DEPTH } from './json-body.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    extend(app) {
-      // A handler that fails the way a bug does: an unexpected error carrying SQL in its message.
-      app.get('/base/test/crash', { config: { access: 'public' } }, async () => {
-        throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
-      });
-      app.get('/base/test/item/:key', { config: { access: 'public' } }, async (request) => ({
-        code: 20000,
-        message: 'OK',
-        data: request.params,
-      }));
-    },
-  });
-});
-afterAll(() => t.close());
+const testRoute = { access: 'public', tag: 'test', summary: 'a route of this test only' } as const;
 
+const t = useTestApp({
+  extend(app) {
+    // A handler that fails the way a bug does: an unexpected error carrying SQL in its message.
+    route(
+      app,
+      endpoint({ ...testRoute, operationId: 'testCrash', method: 'GET', path: '/base/test/crash', data: z.null() }),
+      async () => {
+        throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
+      },
+    );
+    route(
+      app,
+      endpoint({
+        ...testRoute,
+        operationId: 'testItem',
+        method: 'GET',
+        path: '/base/test/item/:key',
+        params: z.object({ key: z.string() }),
+        data: z.object({ key: z.string() }),
+      }),
+      async (request) => request.params,
+    );
+  },
+});
+
+/** A refusal's envelope: code, English message, data, and the message's key and parameters. */
 function isEnvelope(body: unknown) {
-  expect(Object.keys(body as object).sort()).toEqual(['code', 'data', 'message']);
+  expect(Object.keys(body as object).sort()).toEqual(['code', 'data', 'key', 'message', 'params']);
   expect(typeof (body as { code: unknown }).code).toBe('number');
+  expect(typeof (body as { key: unknown }).key).toBe('string');
 }
 
 const passwordStep = '/base/admin/user/login/password';
@@ -37,7 +51,12 @@ describe('every failure is an envelope', () => {
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe(40400);
+      expect(res.json()).toMatchObject({
+        code: 40400,
+        key: 'request.noSuchApi',
+        params: { method, path: url },
+        message: `No such API: ${method} ${url}`,
+      });
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
   });
@@ -47,7 +66,7 @@ describe('every failure is an envelope', () => {
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.code).toBe(50000);
-    expect(body.message).toBe('Internal server error');
+    expect(body).toMatchObject({ message: 'Internal server error', key: 'request.internal' });
     expect(res.body).not.toMatch(/secret_table|SELECT|at .*\.ts/);
     expect(body.data.requestId).toBe(res.headers['x-request-id']);
     const logged = t.logs.find((line) => line.includes(body.data.requestId) && line.includes('secret_table'));
@@ -67,6 +86,8 @@ describe('every failure is an envelope', () => {
       code: 41300,
       message: 'Request body is too large (the limit is 1 MB)',
       data: null,
+      key: 'request.tooLarge',
+      params: {},
     });
   });
 
@@ -115,7 +136,13 @@ describe('every failure is an envelope', () => {
   it('malformed URLs and over-long path parameters never give a 5xx or a bare body', async () => {
     const malformed = await t.app.inject({ url: '/base/test/item/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ code: 40000, message: 'Malformed URL', data: null });
+    expect(malformed.json()).toEqual({
+      code: 40000,
+      message: 'Malformed URL',
+      data: null,
+      key: 'request.malformedUrl',
+      params: {},
+    });
 
     const long = await t.app.inject({ url: `/base/test/item/${'k'.repeat(5000)}` });
     expect(long.statusCode).toBe(400);
@@ -123,6 +150,8 @@ describe('every failure is an envelope', () => {
       code: 40000,
       message: 'A path parameter is too long (the limit is 100 characters)',
       data: null,
+      key: 'request.paramTooLong',
+      params: {},
     });
 
     const fine = await t.app.inject({ url: '/base/test/item/abc' });
@@ -157,5 +186,33 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('field issues', () => {
+  it('carry a message key and its parameters beside the English, for each problem', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: passwordStep,
+      payload: { username: 'u'.repeat(65), password: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    isEnvelope(body);
+    expect(body.data.issues).toEqual(
+      expect.arrayContaining([
+        {
+          path: ['username'],
+          code: 'too_big',
+          key: 'field.tooLong',
+          params: { max: 64 },
+          message: 'At most 64 characters',
+        },
+        expect.objectContaining({ path: ['password'], code: 'too_small', params: expect.any(Object) }),
+      ]),
+    );
+    // The envelope names the first problem with its field.
+    expect(body.message).toMatch(/^(username|password): /);
+    expect(body.key).toBe(body.data.issues[0].key);
   });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { api } from '@shop/contract/api';
+import { apiRoutesSource } from '@shop/contract/api-routes-source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../scripts/openapi-document.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -36,6 +38,46 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain("unsafe-inline'; script");
+  });
+});
+
+describe('contract endpoints', () => {
+  const apiRoutes = () =>
+    t.app
+      .registeredRoutes()
+      .filter((r) => r.url.startsWith('/base/') && !r.url.startsWith('/base/docs') && r.method !== 'HEAD');
+
+  it('every API route was registered from one, with its method, path and access', () => {
+    for (const route of apiRoutes()) {
+      const definition = route.operationId ? api[route.operationId as keyof typeof api] : undefined;
+      expect(definition, `${route.method} ${route.url}`).toBeDefined();
+      expect([route.method, route.url, route.access]).toEqual([
+        definition?.method,
+        definition?.path,
+        definition?.access,
+      ]);
+    }
+  });
+
+  it('every one has exactly one route', () => {
+    const registered = apiRoutes().map((r) => r.operationId);
+    expect([...registered].sort()).toEqual(Object.keys(api).sort());
+  });
+
+  it('documents a download or an image with its media type, and each refusal under its status', async () => {
+    const doc = (await t.app.inject({ url: '/base/docs/json' })).json();
+    const exportStaff = doc.paths['/base/admin/staff/export'].get;
+    expect(Object.keys(exportStaff.responses[200].content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    const updateStaff = doc.paths['/base/admin/staff/{id}'].patch;
+    expect(updateStaff.responses[409].description).toContain('40900');
+    expect(updateStaff.responses[422].description).toContain('42204');
+  });
+
+  it('the committed contract/src/api-routes.ts is written from them (run `npm run api-routes`)', () => {
+    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../../../contract/src/api-routes.ts'), 'utf8');
+    expect(committed).toBe(apiRoutesSource());
   });
 });
 

@@ -71,6 +71,10 @@ export function useTestApp(options?: CreateOptions) {
     get db() {
       return current().database.db;
     },
+    /** Every line the server logged so far. */
+    get logs(): string[] {
+      return current().logs;
+    },
     /** A caller signed in as this username (signed in on first use, then reused). */
     async as(username: string): Promise<Caller> {
       let token = tokens.get(username);
