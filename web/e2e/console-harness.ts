@@ -102,6 +102,8 @@ export function setUpConsole(options: ConsoleOptions = {}) {
       await context.addCookies([{ name: 'Admin-Token', value: token, url: origin }]);
       return token;
     },
+    /** A session token for this username, for calls through the API beside the browser. */
+    signInAsApi: (username: string): Promise<string> => signIn(testApp.app, username),
     /** Signs in through the login page itself. */
     async signInWithForm(username: string) {
       await page.getByRole('textbox', { name: 'Username' }).fill(username);
