@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Caller, callerOf } from '../../server/src/test-support/harness';
-import { insertCustomer } from '../../server/src/test-support/customer-rows';
 import { insertProduct, type SkuSeed } from '../../server/src/test-support/catalogue-rows';
+import { insertCustomer } from '../../server/src/test-support/customer-rows';
+import { type Caller, callerOf } from '../../server/src/test-support/harness';
 import type { setUpConsole } from './console-harness';
 
 type Console = ReturnType<typeof setUpConsole>;
@@ -79,7 +79,8 @@ export function shopFixture(ui: Console) {
 }
 
 /** The visible rows of the page's list table. */
-export const listRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
+export const listRows = (page: Page) =>
+  page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
 
 /** The visible row holding this text. */
 export const listRow = (page: Page, text: string) => listRows(page).filter({ hasText: text });
@@ -87,7 +88,11 @@ export const listRow = (page: Page, text: string) => listRows(page).filter({ has
 /** Picks an option of an antd Select and waits until its dropdown has closed. */
 export async function pickOption(page: Page, field: Locator, option: string) {
   await field.click();
-  await page.locator('.ant-select-item-option', { hasText: option }).filter({ visible: true }).first().click();
+  await page
+    .locator('.ant-select-item-option', { hasText: option })
+    .filter({ visible: true })
+    .first()
+    .click();
   // Another Select's options would otherwise share its texts.
   await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
   // The pointer rests where the option was, often on a column header whose sort tooltip would cover the filters.

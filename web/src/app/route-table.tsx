@@ -84,19 +84,25 @@ export const constantRoutes: AppRoute[] = [
   },
 ];
 
-/** A one-page area: `/<area>` leads to `/<area>/index` (B-D5). */
+/**
+ * A one-page area: `/<area>` leads to `/<area>/index` (B-D5). `drawerParam` names the search
+ * param that opens one record's drawer over the list (`/order/index?order=12`).
+ */
 function singlePage(
   area: Extract<Area, MenuIconName>,
   name: string,
   title: string,
   page: PageLoader = comingSoonPage,
+  drawerParam?: string,
 ): AppRoute {
   return {
     path: `/${area}`,
     layout: true,
     redirect: `/${area}/index`,
     access: area,
-    children: [{ path: 'index', name, meta: { title, icon: area }, page }],
+    children: [
+      { path: 'index', name, meta: { title, icon: area, ...(drawerParam ? { drawerParam } : {}) }, page },
+    ],
   };
 }
 
@@ -117,8 +123,8 @@ function withRoles(routes: AppRoute[], inherited?: Area): AppRoute[] {
 
 /** B-D2: the role-gated routes in menu order; each user gets the subset their roles allow (B-D6). */
 export const asyncRoutes: AppRoute[] = withRoles([
-  singlePage('user', 'Users', 'user', customerListPage),
-  singlePage('order', 'Orders', 'order', orderListPage),
+  singlePage('user', 'Users', 'user', customerListPage, 'customer'),
+  singlePage('order', 'Orders', 'order', orderListPage, 'order'),
   {
     path: '/product',
     layout: true,
@@ -177,9 +183,8 @@ export const asyncRoutes: AppRoute[] = withRoles([
       },
     ],
   },
-  singlePage('payment', 'PayList', 'payList', payListPage),
-  // The edit drawer is `?edit=<id>` on the list's own path (see lib/list/edit-drawer-url.ts).
-  singlePage('staff', 'Staff', 'staff', staffListPage),
+  singlePage('payment', 'PayList', 'payList', payListPage, 'payment'),
+  singlePage('staff', 'Staff', 'staff', staffListPage, 'edit'),
 ]);
 
 /** Any other path: the guard sends it to /404 (signed in) or to the login page. */

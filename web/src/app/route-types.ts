@@ -37,6 +37,8 @@ export interface RouteMeta {
   badge?: string | number;
   /** `null` blanks the page icon while the route is open (B-J4). */
   favicon?: null;
+  /** The search param that opens one record's drawer over this list (`?order=12`). */
+  drawerParam?: string;
 }
 
 /** A lazily loaded page module, in React Router's `lazy` shape. */
