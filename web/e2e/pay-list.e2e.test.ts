@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { customerPaths } from '@shop/contract/areas/customer';
-import { type OrderDetail, orderPaths } from '@shop/contract/areas/order';
+import type { OrderDetail } from '@shop/contract/areas/order';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, pathOf } from '../../server/src/test-support/api-client';
-import { insertProduct } from '../../server/src/test-support/catalogue-rows';
-import { signIn } from '../../server/src/test-support/test-app';
 import { setUpConsole } from './console-harness';
+import { shopFixture, testAddress } from './shop-fixture';
 
 const ui = setUpConsole();
+const shop = shopFixture(ui);
 
-const address = { receiverName: 'Rosa Pay', phone: '5550199', city: 'Lisbon', line: '3 Rua Nova' };
+const address = { ...testAddress, receiverName: 'Rosa Pay' };
 /** The shop currency of the test app (none configured: the console's fallback), as English shows it. */
 const euros = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -25,17 +23,6 @@ interface Placed {
 let cash: Placed;
 let transfer: Placed;
 
-async function api() {
-  return apiAs(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
-}
-
-/** What the API answered, failing the setup with its message when it refused. */
-function dataOf<T>(answer: { json(): { code: number; message: string; data: T } }): T {
-  const body = answer.json();
-  expect(body, body.message).toMatchObject({ code: 20000 });
-  return body.data;
-}
-
 /** A manual order of `quantity` mugs with 5.00 shipping, paid offline through the order API. */
 async function placeAndPay(
   customerId: number,
@@ -43,40 +30,23 @@ async function placeAndPay(
   quantity: number,
   payment: { channel: 'CASH' | 'BANK_TRANSFER'; reference: string; note: string },
 ): Promise<Placed> {
-  const client = await api();
-  const placed = dataOf<OrderDetail>(
-    await client.post(orderPaths.list, {
-      customerId,
-      lines: [{ skuId, quantity }],
-      shippingFee: 500,
-      address,
-      idempotencyKey: `e2e-pay-${payment.reference}`,
-    }),
-  );
-  const paid = dataOf<{ order: OrderDetail }>(
-    await client.post(pathOf(orderPaths.payments, { id: placed.id }), { ...payment, amount: placed.total }),
-  ).order;
+  const placed = await shop.placeOrder(customerId, [{ skuId, quantity }], { shippingFee: 500, address });
+  const paid = (await shop.payOrder(placed, payment)).order;
   const made = paid.payments[0];
   if (!made) throw new Error('the order shows no payment');
   return { order: paid, payNo: made.payNo, paymentId: made.id };
 }
 
 beforeAll(async () => {
-  const client = await api();
-  const customer = dataOf<{ id: number }>(
-    await client.post(customerPaths.list, { name: 'Rosa Pay', phone: '+351555019', address }),
-  );
-  const { skuIds } = await insertProduct(ui.testApp.database.db, {
-    title: 'E2E Pay Mug',
-    skus: [{ code: 'E2E-PAY-MUG', price: 2500, onHand: 20 }],
-  });
-  const skuId = skuIds[0] as number;
-  cash = await placeAndPay(customer.id, skuId, 2, {
+  const customerId = await shop.customer('Rosa Pay', '+351555019');
+  const [skuId] = await shop.product('E2E Pay Mug', [{ code: 'E2E-PAY-MUG', price: 2500, onHand: 20 }]);
+  if (skuId === undefined) throw new Error('the product has no SKU');
+  cash = await placeAndPay(customerId, skuId, 2, {
     channel: 'CASH',
     reference: 'E2E-TILL-0042',
     note: 'Market stall, Saturday',
   });
-  transfer = await placeAndPay(customer.id, skuId, 1, {
+  transfer = await placeAndPay(customerId, skuId, 1, {
     channel: 'BANK_TRANSFER',
     reference: 'E2E-SEPA-7781',
     note: '',
@@ -84,13 +54,14 @@ beforeAll(async () => {
   // One of the two cash mugs came back chipped: a partial refund of that line.
   const line = cash.order.lines[0];
   if (!line) throw new Error('the order has no line');
-  dataOf(
-    await client.post(pathOf(orderPaths.refunds, { id: cash.order.id }), {
+  await (await shop.as()).ok('refundOrder', {
+    params: { id: cash.order.id },
+    body: {
       lines: [{ lineId: line.id, quantity: 1 }],
       reason: 'Chipped rim',
       idempotencyKey: 'e2e-pay-refund-1',
-    }),
-  );
+    },
+  });
 });
 
 const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });

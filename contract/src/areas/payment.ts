@@ -9,21 +9,13 @@ import {
   refundRecordStatuses,
 } from './order.js';
 
-/**
- * The pay list (access `payment`: developer, admin, editor): every payment and refund, each
- * belonging to an order. Payments are made through the order (`orderPaths.payments`), refunds
- * through the order's refunds; this area reads and exports them.
- */
-export const paymentPaths = {
-  list: '/base/admin/payments',
-  export: '/base/admin/payments/export',
-  item: '/base/admin/payments/:id',
-  refunds: '/base/admin/refunds',
-  refundsExport: '/base/admin/refunds/export',
-} as const;
-
 export { idParams } from '../ids.js';
 
+/**
+ * The pay list (access `payment`: developer, admin, editor): every payment and refund, each
+ * belonging to an order. Payments are made through the order (`recordPayment`), refunds through
+ * the order's refunds (`refundOrder`); this area reads and exports them (`payment.endpoints.ts`).
+ */
 export const paymentKinds = ['OFFLINE', 'ONLINE'] as const;
 
 const withOrder = {
@@ -81,5 +73,3 @@ export const refundListQuery = refundFilters.extend(pageQuery.shape);
 export type RefundListQuery = z.input<typeof refundListQuery>;
 export const refundListData = listDataOf(refundListItem);
 export type RefundListData = z.infer<typeof refundListData>;
-
-export const NO_SUCH_PAYMENT_MESSAGE = 'No such payment';

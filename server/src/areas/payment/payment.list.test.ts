@@ -1,18 +1,13 @@
-import {
-  NO_SUCH_PAYMENT_MESSAGE,
-  type PaymentDetail,
-  type PaymentListItem,
-  paymentPaths,
-  type RefundListItem,
-} from '@shop/contract/areas/payment';
+import type { PaymentListQuery, RefundListQuery } from '@shop/contract/areas/payment';
+import { paymentEndpoints } from '@shop/contract/areas/payment.endpoints';
 import { Codes } from '@shop/contract/codes';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffUser } from '../../db/schema.js';
-import { apiAs, pathOf } from '../../test-support/api-client.js';
 import { insertCustomer } from '../../test-support/customer-rows.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import {
   insertOrder,
   insertPayment,
@@ -20,12 +15,11 @@ import {
   insertSellable,
   type SeededOrder,
 } from '../../test-support/order-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
 const DAY = 86_400;
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let editor: Caller;
 let ana: number;
 let ben: number;
 let orders: Record<string, SeededOrder>;
@@ -33,9 +27,8 @@ let pays: Record<string, { id: number; payNo: string }>;
 let refunds: Record<string, { id: number; refundNo: string }>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'editor'));
-  const db = t.database.db;
+  editor = await t.as('editor');
+  const db = t.db;
   const [admin] = await db.select().from(staffUser).where(eq(staffUser.username, 'admin'));
   const adminId = admin?.id ?? null;
   const sku = await insertSellable(db);
@@ -127,28 +120,19 @@ beforeAll(async () => {
     }),
   };
 });
-afterAll(() => t.close());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY * 1000).toISOString();
 
-async function payments(query: Record<string, string | number> = {}) {
-  const res = await api.get(paymentPaths.list, query);
-  expect(res.json().code, res.body).toBe(Codes.OK);
-  return res.json().data as { items: PaymentListItem[]; total: number };
-}
+const payments = (query: PaymentListQuery = {}) => editor.ok('listPayments', { query });
 
-async function payKeys(query: Record<string, string | number> = {}) {
+async function payKeys(query: PaymentListQuery = {}) {
   const byId = new Map(Object.entries(pays).map(([k, v]) => [v.id, k]));
   return (await payments(query)).items.map((p) => byId.get(p.id));
 }
 
-async function refundList(query: Record<string, string | number> = {}) {
-  const res = await api.get(paymentPaths.refunds, query);
-  expect(res.json().code, res.body).toBe(Codes.OK);
-  return res.json().data as { items: RefundListItem[]; total: number };
-}
+const refundList = (query: RefundListQuery = {}) => editor.ok('listRefunds', { query });
 
-async function refundKeys(query: Record<string, string | number> = {}) {
+async function refundKeys(query: RefundListQuery = {}) {
   const byId = new Map(Object.entries(refunds).map(([k, v]) => [v.id, k]));
   return (await refundList(query)).items.map((r) => byId.get(r.id));
 }
@@ -247,15 +231,24 @@ describe('the payments list', () => {
   });
 
   it('refuses a bad filter with a 400', async () => {
-    const bad: Record<string, string>[] = [{ kind: 'CHEQUE' }, { minAmount: '-1' }, { from: 'monday' }];
-    for (const query of bad) expect((await api.get(paymentPaths.list, query)).statusCode).toBe(400);
+    const bad: [Record<string, string>, string, Record<string, unknown>][] = [
+      [{ kind: 'CHEQUE' }, 'field.notOneOf', { options: 'OFFLINE, ONLINE' }],
+      [{ minAmount: '-1' }, 'field.tooSmall', { min: 0 }],
+      [{ from: 'monday' }, 'field.badFormat', { format: 'datetime' }],
+    ];
+    for (const [query, key, params] of bad) {
+      const res = await editor.call('listPayments', { query });
+      expect([query, res.statusCode, res.json().code]).toEqual([query, 400, Codes.VALIDATION]);
+      expect(res.json().data.issues).toEqual([
+        expect.objectContaining({ path: Object.keys(query), key, params }),
+      ]);
+    }
   });
 });
 
 describe('one payment', () => {
   it('shows its refunds, oldest first, with who made them', async () => {
-    const res = await api.get(pathOf(paymentPaths.item, { id: pays.wallet?.id as number }));
-    const detail = res.json().data as PaymentDetail;
+    const detail = await editor.ok('getPayment', { params: { id: pays.wallet?.id as number } });
     expect(detail).toMatchObject({
       payNo: pays.wallet?.payNo,
       orderNo: orders.second?.orderNo,
@@ -265,7 +258,7 @@ describe('one payment', () => {
       [refunds.failed?.refundNo, 'FAILED', 2500, 'Wallet refused'],
       [refunds.full?.refundNo, 'SUCCESS', 2500, 'Never arrived'],
     ]);
-    const cash = (await api.get(pathOf(paymentPaths.item, { id: pays.cash?.id as number }))).json().data;
+    const cash = await editor.ok('getPayment', { params: { id: pays.cash?.id as number } });
     expect(cash.refunds).toEqual([
       {
         id: refunds.partial?.id,
@@ -281,15 +274,20 @@ describe('one payment', () => {
         createdAt: expect.any(String),
       },
     ]);
-    const waiting = (await api.get(pathOf(paymentPaths.item, { id: pays.waiting?.id as number }))).json()
-      .data;
+    const waiting = await editor.ok('getPayment', { params: { id: pays.waiting?.id as number } });
     expect(waiting.refunds).toEqual([]);
   });
 
   it('answers 404 for no such payment', async () => {
-    const res = await api.get(pathOf(paymentPaths.item, { id: 999_999 }));
+    const res = await editor.call('getPayment', { params: { id: 999_999 } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(NO_SUCH_PAYMENT_MESSAGE);
+    expect(res.json()).toEqual({
+      code: Codes.NOT_FOUND,
+      message: 'No such payment',
+      key: 'payment.notFound',
+      params: {},
+      data: null,
+    });
   });
 });
 
@@ -329,7 +327,7 @@ describe('the refunds list', () => {
 
 describe('the exports', () => {
   it('stream every payment the filters match as CSV', async () => {
-    const res = await api.get(paymentPaths.export, { customerId: ana, sort: 'createdAt:asc' });
+    const res = await editor.call('exportPayments', { query: { customerId: ana, sort: 'createdAt:asc' } });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('3');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
@@ -349,7 +347,7 @@ describe('the exports', () => {
   });
 
   it('stream every refund the filters match as CSV', async () => {
-    const res = await api.get(paymentPaths.refundsExport, { status: 'SUCCESS', sort: 'amount:desc' });
+    const res = await editor.call('exportRefunds', { query: { status: 'SUCCESS', sort: 'amount:desc' } });
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('2');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
     expect(rows.map((r) => [r.refund_no, r.pay_no, r.order_no, r.status, r.amount_cents, r.reason])).toEqual([
@@ -368,18 +366,13 @@ describe('the exports', () => {
 
 describe('without a token', () => {
   it('answers 50008 on every pay-list route', async () => {
-    const anonymous = apiAs(t.app);
-    const urls = [
-      paymentPaths.list,
-      paymentPaths.export,
-      pathOf(paymentPaths.item, { id: pays.cash?.id as number }),
-      paymentPaths.refunds,
-      paymentPaths.refundsExport,
-    ];
-    for (const url of urls) {
-      const res = await anonymous.get(url);
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json().code, url).toBe(Codes.ILLEGAL_TOKEN);
+    const anonymous = t.anonymous();
+    const ids = Object.keys(paymentEndpoints) as (keyof typeof paymentEndpoints)[];
+    expect(ids).toHaveLength(5);
+    for (const id of ids) {
+      const res = await anonymous.call(id, { params: { id: pays.cash?.id as number } });
+      expect(res.statusCode, id).toBe(401);
+      expect(res.json().code, id).toBe(Codes.ILLEGAL_TOKEN);
     }
   });
 });

@@ -1,9 +1,8 @@
-import {
-  NO_SUCH_PAYMENT_MESSAGE,
-  type PaymentDetail,
-  type PaymentFilters,
-  type PaymentListItem,
-  type PaymentSortField,
+import type {
+  PaymentDetail,
+  PaymentFilters,
+  PaymentListItem,
+  PaymentSortField,
 } from '@shop/contract/areas/payment';
 import { parseSort } from '@shop/contract/list';
 import { and, asc, count, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
@@ -113,7 +112,7 @@ export async function getPaymentDetail(db: Db, id: number): Promise<PaymentDetai
     selectListed(db, sortKeys.createdAt).where(eq(payment.id, id)),
     selectRefunds(db).where(eq(refund.paymentId, id)).orderBy(asc(refund.id)),
   ]);
-  if (!row) throw notFound(NO_SUCH_PAYMENT_MESSAGE);
+  if (!row) throw notFound('payment.notFound');
   return { ...toPaymentListItem(row), refunds: refunds.map(toOrderRefund) };
 }
 

@@ -1,14 +1,9 @@
-import {
-  paymentFilters,
-  paymentListQuery,
-  refundFilters,
-  refundListQuery,
-} from '@shop/contract/areas/payment';
+import { paymentListQuery, refundListQuery } from '@shop/contract/areas/payment';
 import { describe, expect, it } from 'vitest';
 import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
-import { exportParamsOf } from '../../lib/list/filter-params';
 import { parseListParams, writeListParams } from '../../lib/list/list-params';
 import { PAYMENT_PARAM, searchOfTab, tabOf } from './pay-list-url';
+import { paymentsExportUrl, refundsExportUrl } from './payment.queries';
 
 const search = (text: string) => new URLSearchParams(text);
 
@@ -74,9 +69,11 @@ describe('payment filters in the URL', () => {
       paymentListQuery,
       search('channel=CASH&minAmount=500&from=2026-01-01T00:00:00.000Z&page=3&payment=9&tab=payments'),
     );
-    expect(exportParamsOf(paymentFilters, params)).toEqual({
+    const url = new URL(paymentsExportUrl(params), 'http://console.test');
+    expect(url.pathname).toBe('/base/admin/payments/export');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
       channel: 'CASH',
-      minAmount: 500,
+      minAmount: '500',
       from: '2026-01-01T00:00:00.000Z',
       sort: 'createdAt:desc',
     });
@@ -84,7 +81,9 @@ describe('payment filters in the URL', () => {
 
   it('exports refunds by the refund filters only', () => {
     const params = parseListParams(refundListQuery, search('status=SUCCESS&q=RF&channel=CASH&page=2'));
-    expect(exportParamsOf(refundFilters, params)).toEqual({
+    const url = new URL(refundsExportUrl(params), 'http://console.test');
+    expect(url.pathname).toBe('/base/admin/refunds/export');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
       status: 'SUCCESS',
       q: 'RF',
       sort: 'createdAt:desc',

@@ -1,15 +1,8 @@
-import {
-  type PaymentDetail,
-  type PaymentListData,
-  type paymentListQuery,
-  paymentPaths,
-  type RefundListData,
-  type refundListQuery,
-} from '@shop/contract/areas/payment';
+import type { paymentListQuery, refundListQuery } from '@shop/contract/areas/payment';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiUrl, call } from '../../lib/api';
 import type { ListParams } from '../../lib/list/list-params';
 import { createQueryKeys } from '../../lib/list/query-keys';
-import { request, underBase } from '../../lib/request';
 
 /** Query keys of the payments lists, and each payment's detail under `detail(id)`. */
 export const paymentKeys = createQueryKeys('payments');
@@ -20,39 +13,39 @@ export const refundKeys = createQueryKeys('refunds');
 export type PaymentListParams = ListParams<typeof paymentListQuery>;
 export type RefundListParams = ListParams<typeof refundListQuery>;
 
-async function listPayments(params: PaymentListParams): Promise<PaymentListData> {
-  return (await request<PaymentListData>(underBase(paymentPaths.list), { params })).data;
-}
-
-async function listRefunds(params: RefundListParams): Promise<RefundListData> {
-  return (await request<RefundListData>(underBase(paymentPaths.refunds), { params })).data;
-}
-
-/** `quiet`: the drawer says itself that the payment could not be read (e.g. a stale link). */
-async function readPayment(id: number): Promise<PaymentDetail> {
-  const path = underBase(paymentPaths.item).replace(':id', String(id));
-  return (await request<PaymentDetail>(path, { quiet: true })).data;
-}
-
 /** One page of payments; the previous page stays on screen while the next one loads. */
-export const paymentListOptions = (params: PaymentListParams) =>
+export const paymentListOptions = (query: PaymentListParams) =>
   queryOptions({
-    queryKey: paymentKeys.list(params),
-    queryFn: () => listPayments(params),
+    queryKey: paymentKeys.list(query),
+    queryFn: () => call('listPayments', { query }),
     placeholderData: keepPreviousData,
   });
 
-export const refundListOptions = (params: RefundListParams) =>
+export const refundListOptions = (query: RefundListParams) =>
   queryOptions({
-    queryKey: refundKeys.list(params),
-    queryFn: () => listRefunds(params),
+    queryKey: refundKeys.list(query),
+    queryFn: () => call('listRefunds', { query }),
     placeholderData: keepPreviousData,
   });
 
-/** One payment with every field and its refunds. */
+/**
+ * One payment with every field and its refunds. `quiet`: the drawer says itself that the payment
+ * could not be read (e.g. a stale link).
+ */
 export const paymentOptions = (id: number) =>
-  queryOptions({ queryKey: paymentKeys.detail(id), queryFn: () => readPayment(id) });
+  queryOptions({
+    queryKey: paymentKeys.detail(id),
+    queryFn: () => call('getPayment', { params: { id } }, { quiet: true }),
+  });
 
-/** The exports' paths below /base (the lists' filters and sort, without paging). */
-export const paymentsExportPath = underBase(paymentPaths.export);
-export const refundsExportPath = underBase(paymentPaths.refundsExport);
+/** The payments export for what the list shows: its filters and sort, without its paging. */
+export function paymentsExportUrl(params: PaymentListParams): string {
+  const { page: _page, pageSize: _pageSize, ...query } = params;
+  return apiUrl('exportPayments', { query });
+}
+
+/** The refunds export for what the list shows: its filters and sort, without its paging. */
+export function refundsExportUrl(params: RefundListParams): string {
+  const { page: _page, pageSize: _pageSize, ...query } = params;
+  return apiUrl('exportRefunds', { query });
+}

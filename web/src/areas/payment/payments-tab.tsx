@@ -8,7 +8,7 @@ import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
-import { type PaymentListParams, paymentListOptions, paymentsExportPath } from './payment.queries';
+import { type PaymentListParams, paymentListOptions, paymentsExportUrl } from './payment.queries';
 import { usePaymentColumns } from './payment-columns';
 import { PaymentFilters } from './payment-filters';
 
@@ -18,8 +18,7 @@ export function PaymentsTab({ drawer }: { drawer: EditDrawer }) {
   const { params, update, reset } = useListParams(paymentListQuery);
   const query = useQuery(paymentListOptions(params));
   const columns = usePaymentColumns(drawer, useMoney());
-  const exportParams = exportParamsOf(paymentFilters, params);
-  const { sort: _sort, ...filters } = exportParams;
+  const { sort: _sort, ...filters } = exportParamsOf(paymentFilters, params);
 
   return (
     <ListTable<PaymentListItem>
@@ -31,7 +30,7 @@ export function PaymentsTab({ drawer }: { drawer: EditDrawer }) {
       // The table's sort values come from the columns' sort fields, so they are the contract's.
       onStateChange={(patch) => update(patch as Partial<PaymentListParams>)}
       toolbar={<PaymentFilters params={params} update={update} />}
-      extra={<ExportButton path={paymentsExportPath} params={exportParams} />}
+      extra={<ExportButton url={paymentsExportUrl(params)} />}
       empty={
         <ListEmpty
           filtered={Object.keys(filters).length > 0}

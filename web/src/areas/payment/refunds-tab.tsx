@@ -8,7 +8,7 @@ import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
-import { type RefundListParams, refundListOptions, refundsExportPath } from './payment.queries';
+import { type RefundListParams, refundListOptions, refundsExportUrl } from './payment.queries';
 import { useRefundListColumns } from './refund-columns';
 import { RefundFilters } from './refund-filters';
 
@@ -18,8 +18,7 @@ export function RefundsTab({ drawer }: { drawer: EditDrawer }) {
   const { params, update, reset } = useListParams(refundListQuery);
   const query = useQuery(refundListOptions(params));
   const columns = useRefundListColumns(drawer, useMoney());
-  const exportParams = exportParamsOf(refundFilters, params);
-  const { sort: _sort, ...filters } = exportParams;
+  const { sort: _sort, ...filters } = exportParamsOf(refundFilters, params);
 
   return (
     <ListTable<RefundListItem>
@@ -31,7 +30,7 @@ export function RefundsTab({ drawer }: { drawer: EditDrawer }) {
       // The table's sort values come from the columns' sort fields, so they are the contract's.
       onStateChange={(patch) => update(patch as Partial<RefundListParams>)}
       toolbar={<RefundFilters params={params} update={update} />}
-      extra={<ExportButton path={refundsExportPath} params={exportParams} />}
+      extra={<ExportButton url={refundsExportUrl(params)} />}
       empty={
         <ListEmpty
           filtered={Object.keys(filters).length > 0}
