@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { inventoryPaths, type StockRecord } from '@shop/contract/areas/inventory';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reserveStock } from '../../server/src/areas/inventory/stock.service';
-import { apiAs } from '../../server/src/test-support/api-client';
 import { insertProduct } from '../../server/src/test-support/catalogue-rows';
+import { callerOf } from '../../server/src/test-support/harness';
 import { signIn } from '../../server/src/test-support/test-app';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
 
@@ -105,9 +104,8 @@ describe('inventory', () => {
 
     await dialog.getByRole('alert').getByText('Only 10 available for E2E-TOTE-SAND.').waitFor();
     const token = await signIn(ui.testApp.app, 'admin');
-    const answer = await apiAs(ui.testApp.app, token).get(inventoryPaths.records, { skuId: sand });
-    const kept: StockRecord[] = answer.json().data.items;
-    expect(kept.map((r) => `${r.type} ${r.onHandAfter}/${r.reservedAfter}`)).toEqual([
+    const ledger = await callerOf(ui.testApp.app, token).ok('listStockRecords', { query: { skuId: sand } });
+    expect(ledger.items.map((r) => `${r.type} ${r.onHandAfter}/${r.reservedAfter}`)).toEqual([
       'RESERVE 12/2',
       'ADJUSTMENT 12/0',
     ]);

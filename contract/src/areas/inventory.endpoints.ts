@@ -1,4 +1,99 @@
-import { endpoints } from '../endpoint.js';
+import { Codes } from '../codes.js';
+import { endpoint, endpoints } from '../endpoint.js';
+import {
+  adjustBody,
+  adjustData,
+  bulkAdjustBody,
+  bulkAdjustData,
+  inventoryFilters,
+  inventoryListData,
+  inventoryListQuery,
+  recordFilters,
+  recordListData,
+  recordListQuery,
+  skuRecordsParams,
+  skuRecordsQuery,
+} from './inventory.js';
 
-/** The inventory area's endpoints (to be moved here from the server's route files). */
-export const inventoryEndpoints = endpoints();
+const tag = 'inventory';
+
+/**
+ * Stock per SKU (the InventorySKU page), staff adjustments and the stock ledger (the Records
+ * page), for every role with access `inventory`.
+ */
+export const inventoryEndpoints = endpoints(
+  endpoint({
+    operationId: 'listInventory',
+    method: 'GET',
+    path: '/base/admin/inventory/skus',
+    access: 'inventory',
+    tag,
+    summary: 'Live SKUs with on hand, reserved and available; low/out-of-stock, product and code filters',
+    query: inventoryListQuery,
+    data: inventoryListData,
+  }),
+  endpoint({
+    operationId: 'exportInventory',
+    method: 'GET',
+    path: '/base/admin/inventory/skus/export',
+    access: 'inventory',
+    tag,
+    summary: 'Every SKU the filters match, as a streamed CSV (X-Total-Count: rows)',
+    query: inventoryFilters,
+    media: 'text/csv',
+  }),
+  endpoint({
+    operationId: 'adjustStock',
+    method: 'POST',
+    path: '/base/admin/inventory/adjust',
+    access: 'inventory',
+    tag,
+    summary:
+      'Change one SKU by a delta with a reason, or set it to a counted quantity (cycle_count); 42201 when short',
+    body: adjustBody,
+    data: adjustData,
+    refusals: [Codes.NOT_FOUND, Codes.INSUFFICIENT_STOCK],
+  }),
+  endpoint({
+    operationId: 'bulkAdjustStock',
+    method: 'POST',
+    path: '/base/admin/inventory/adjust/bulk',
+    access: 'inventory',
+    tag,
+    summary: 'Adjust many SKUs at once: all lines or none (42201 names the first short SKU)',
+    body: bulkAdjustBody,
+    data: bulkAdjustData,
+    refusals: [Codes.NOT_FOUND, Codes.INSUFFICIENT_STOCK],
+  }),
+  endpoint({
+    operationId: 'listStockRecords',
+    method: 'GET',
+    path: '/base/admin/inventory/records',
+    access: 'inventory',
+    tag,
+    summary: 'The stock ledger: SKU, type, reason, staff, reference and date filters, newest first',
+    query: recordListQuery,
+    data: recordListData,
+  }),
+  endpoint({
+    operationId: 'exportStockRecords',
+    method: 'GET',
+    path: '/base/admin/inventory/records/export',
+    access: 'inventory',
+    tag,
+    summary: 'Every ledger row the filters match, as a streamed CSV (X-Total-Count: rows)',
+    query: recordFilters,
+    media: 'text/csv',
+  }),
+  endpoint({
+    operationId: 'listSkuStockRecords',
+    method: 'GET',
+    path: '/base/admin/inventory/skus/:id/records',
+    access: 'inventory',
+    tag,
+    summary: "One SKU's own ledger, newest first",
+    params: skuRecordsParams,
+    query: skuRecordsQuery,
+    data: recordListData,
+  }),
+);

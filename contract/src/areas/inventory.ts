@@ -3,24 +3,18 @@ import { idField, idParam, idParams } from '../ids.js';
 import { dateTimeParam, listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { productStatusSchema, skuStatusSchema } from './product.js';
 
-/**
+/*
  * Stock (access `inventory`: developer, admin, editor). Each SKU has `onHand` and `reserved`;
  * available = onHand − reserved. Every change is one row of the stock ledger (the Records page)
- * written with the balance in one transaction; staff change stock only by adjustments.
+ * written with the balance in one transaction; staff change stock only by adjustments. The
+ * endpoints are in `inventory.endpoints.ts`.
  */
-export const inventoryPaths = {
-  /** The InventorySKU page: every live SKU with its balances. */
-  skus: '/base/admin/inventory/skus',
-  /** CSV of every SKU matching the filters (no paging). */
-  skusExport: '/base/admin/inventory/skus/export',
-  /** One SKU's own ledger. */
-  skuRecords: '/base/admin/inventory/skus/:id/records',
-  adjust: '/base/admin/inventory/adjust',
-  /** Many adjustments, all or nothing. */
-  bulkAdjust: '/base/admin/inventory/adjust/bulk',
-  records: '/base/admin/inventory/records',
-  recordsExport: '/base/admin/inventory/records/export',
-} as const;
+
+/**
+ * @deprecated Use `api.listInventory.path` (`inventory.endpoints.ts`). Kept only until
+ * `server/src/seed/catalogue-seed.test.ts` stops reading `inventoryPaths.skus`.
+ */
+export const inventoryPaths = { skus: '/base/admin/inventory/skus' } as const;
 
 /**
  * What moved the stock. ADJUSTMENT is staff's (with a reason); the others come from orders:
@@ -107,9 +101,9 @@ export type InventoryListData = z.infer<typeof inventoryListData>;
 export const idempotencyKey = z
   .string()
   .trim()
-  .min(8, 'Idempotency key is at least 8 characters')
-  .max(100, 'Idempotency key is at most 100 characters')
-  .regex(/^[\w:.-]+$/, 'Idempotency key may use letters, digits and _ : . - only');
+  .min(8)
+  .max(100)
+  .regex(/^[\w:.-]+$/, 'inventory.idempotencyKeyFormat');
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -119,17 +113,12 @@ export const adjustLine = z
     skuId: idField,
     delta: z
       .number()
-      .int('Quantities are whole numbers')
+      .int()
       .min(-MAX_QUANTITY)
       .max(MAX_QUANTITY)
-      .refine((d) => d !== 0, 'A change of 0 changes nothing')
+      .refine((d) => d !== 0, 'inventory.zeroChange')
       .optional(),
-    setTo: z
-      .number()
-      .int('Quantities are whole numbers')
-      .min(0, 'Stock cannot be negative')
-      .max(MAX_QUANTITY)
-      .optional(),
+    setTo: z.number().int().min(0, 'inventory.negativeStock').max(MAX_QUANTITY).optional(),
     reason: adjustReasonSchema.optional(),
   })
   .superRefine((line, ctx) => {
@@ -137,23 +126,23 @@ export const adjustLine = z
       ctx.addIssue({
         code: 'custom',
         path: ['delta'],
-        message: 'Give either a change or a counted quantity',
+        message: 'inventory.changeOrCount',
       });
     }
     if (line.delta !== undefined && !line.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Pick a reason' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'inventory.pickReason' });
     }
     if (line.setTo !== undefined && line.reason && line.reason !== 'cycle_count') {
       ctx.addIssue({
         code: 'custom',
         path: ['reason'],
-        message: 'A counted quantity is recorded as cycle_count',
+        message: 'inventory.countIsCycleCount',
       });
     }
   });
 export type AdjustLine = z.input<typeof adjustLine>;
 
-const noteField = z.string().trim().max(500, 'Note is at most 500 characters').default('');
+const noteField = z.string().trim().max(500).default('');
 
 export const adjustBody = adjustLine.safeExtend({ note: noteField, idempotencyKey });
 export type AdjustBody = z.input<typeof adjustBody>;
@@ -164,9 +153,9 @@ export const MAX_BULK_ADJUST = 200;
 export const bulkAdjustBody = z.object({
   lines: z
     .array(adjustLine)
-    .min(1, 'Add at least one SKU')
-    .max(MAX_BULK_ADJUST, `At most ${MAX_BULK_ADJUST} SKUs at once`)
-    .refine((lines) => new Set(lines.map((l) => l.skuId)).size === lines.length, 'Each SKU once'),
+    .min(1, 'inventory.linesRequired')
+    .max(MAX_BULK_ADJUST, 'inventory.tooManyLines')
+    .refine((lines) => new Set(lines.map((l) => l.skuId)).size === lines.length, 'inventory.skuTwice'),
   note: noteField,
   idempotencyKey,
 });
@@ -255,6 +244,3 @@ export const skuRecordsParams = idParams;
 
 export const recordListData = listDataOf(stockRecord);
 export type RecordListData = z.infer<typeof recordListData>;
-
-export const INSUFFICIENT_STOCK_MESSAGE = 'Insufficient stock';
-export const SKU_NOT_FOUND_MESSAGE = 'No such SKU';

@@ -1,26 +1,34 @@
-import { inventoryPaths, type StockRecord } from '@shop/contract/areas/inventory';
+import type { StockRecord } from '@shop/contract/areas/inventory';
 import { Codes } from '@shop/contract/codes';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productSku, stockMovement } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
 import { insertProduct } from '../../test-support/catalogue-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { reserveStock } from './stock.service.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let editor: Caller;
 let keyCount = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'editor'));
+  editor = await t.as('editor');
 });
-afterAll(() => t.close());
+
+/** An adjustment as the editor sends it (anything at all, to test refusals). */
+const adjust = (body: Record<string, unknown>) => editor.call('adjustStock', { body });
+const bulkAdjust = (body: Record<string, unknown>) => editor.call('bulkAdjustStock', { body });
+
+/** The message keys of a 40000 answer's issues under `field`. */
+const issueKeysOf = (answer: Awaited<ReturnType<typeof adjust>>, field: string) =>
+  answer
+    .json()
+    .data.issues.filter((i: { path: (string | number)[] }) => i.path.includes(field))
+    .map((i: { key: string }) => i.key);
 
 const key = () => `test-key-${++keyCount}`;
 
 async function newSku(onHand: number, code = `ADJ-${keyCount}-${Math.random().toString(36).slice(2, 8)}`) {
-  const { skuIds } = await insertProduct(t.database.db, {
+  const { skuIds } = await insertProduct(t.db, {
     title: `Product ${code}`,
     skus: [{ code, onHand }],
   });
@@ -28,7 +36,7 @@ async function newSku(onHand: number, code = `ADJ-${keyCount}-${Math.random().to
 }
 
 async function balances(skuId: number) {
-  const [row] = await t.database.db
+  const [row] = await t.db
     .select({ onHand: productSku.onHand, reserved: productSku.reserved })
     .from(productSku)
     .where(eq(productSku.id, skuId));
@@ -38,7 +46,7 @@ async function balances(skuId: number) {
 describe('adjust by a delta', () => {
   it('adds received stock and records who, why, and the balances before and after', async () => {
     const skuId = await newSku(3);
-    const answer = await api.post(inventoryPaths.adjust, {
+    const answer = await adjust({
       skuId,
       delta: 12,
       reason: 'received',
@@ -61,7 +69,7 @@ describe('adjust by a delta', () => {
     });
     expect(answer.json().data.replayed).toBe(false);
     expect(await balances(skuId)).toEqual({ onHand: 15, reserved: 0 });
-    const audits = await t.database.db
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(skuId)));
@@ -70,56 +78,81 @@ describe('adjust by a delta', () => {
 
   it('refuses to take more than is available, keeping reserved units, with 42201 and the balances', async () => {
     const skuId = await newSku(5);
-    await t.database.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       reserveStock(tx, { skuId, quantity: 3, refType: 'order', refId: 'SO-1', actorId: null }),
     );
-    const answer = await api.post(inventoryPaths.adjust, {
+    const answer = await adjust({
       skuId,
       delta: -3,
       reason: 'damaged',
       idempotencyKey: key(),
     });
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toMatchObject({
+    const code = answer.json().data.skuCode;
+    expect(answer.json()).toEqual({
       code: Codes.INSUFFICIENT_STOCK,
-      data: { skuId, onHand: 5, reserved: 3, available: 2 },
+      message: `Not enough stock of ${code}: 2 available, 3 requested`,
+      key: 'inventory.insufficientStock',
+      params: { sku: code, available: 2, requested: 3 },
+      data: { skuId, skuCode: code, onHand: 5, reserved: 3, available: 2 },
     });
     expect(await balances(skuId)).toEqual({ onHand: 5, reserved: 3 });
   });
 
   it('needs a reason, a non-zero whole change, and a key; each refused with the field named', async () => {
     const skuId = await newSku(1);
-    const cases: [Record<string, unknown>, string][] = [
-      [{ skuId, delta: 2, idempotencyKey: key() }, 'reason'],
-      [{ skuId, delta: 0, reason: 'other', idempotencyKey: key() }, 'delta'],
-      [{ skuId, delta: 1.5, reason: 'other', idempotencyKey: key() }, 'delta'],
-      [{ skuId, delta: 1, reason: 'gift', idempotencyKey: key() }, 'reason'],
-      [{ skuId, delta: 1, reason: 'other' }, 'idempotencyKey'],
-      [{ skuId, delta: 1, setTo: 4, reason: 'other', idempotencyKey: key() }, 'delta'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ skuId, delta: 2, idempotencyKey: key() }, 'reason', 'inventory.pickReason'],
+      [{ skuId, delta: 0, reason: 'other', idempotencyKey: key() }, 'delta', 'inventory.zeroChange'],
+      [{ skuId, delta: 1.5, reason: 'other', idempotencyKey: key() }, 'delta', 'field.notWhole'],
+      [{ skuId, delta: 1, reason: 'gift', idempotencyKey: key() }, 'reason', 'field.notOneOf'],
+      [{ skuId, delta: 1, reason: 'other' }, 'idempotencyKey', 'field.required'],
+      [{ skuId, delta: 1, reason: 'other', idempotencyKey: 'short' }, 'idempotencyKey', 'field.tooShort'],
+      [
+        { skuId, delta: 1, reason: 'other', idempotencyKey: 'has spaces in' },
+        'idempotencyKey',
+        'inventory.idempotencyKeyFormat',
+      ],
+      [
+        { skuId, delta: 1, setTo: 4, reason: 'other', idempotencyKey: key() },
+        'delta',
+        'inventory.changeOrCount',
+      ],
+      [{ skuId, setTo: -1, idempotencyKey: key() }, 'setTo', 'inventory.negativeStock'],
+      [
+        { skuId, delta: 1, reason: 'other', note: 'x'.repeat(501), idempotencyKey: key() },
+        'note',
+        'field.tooLong',
+      ],
     ];
-    for (const [body, field] of cases) {
-      const answer = await api.post(inventoryPaths.adjust, body);
+    for (const [body, field, issueKey] of cases) {
+      const answer = await adjust(body);
       expect(answer.json().code, JSON.stringify(body)).toBe(Codes.VALIDATION);
-      expect(answer.json().data.issues.map((i: { path: string[] }) => i.path[0])).toContain(field);
+      expect(issueKeysOf(answer, field), JSON.stringify(body)).toContain(issueKey);
     }
     expect(await balances(skuId)).toEqual({ onHand: 1, reserved: 0 });
   });
 
   it('answers 404 for an unknown SKU', async () => {
-    const answer = await api.post(inventoryPaths.adjust, {
+    const answer = await adjust({
       skuId: 999_999,
       delta: 1,
       reason: 'other',
       idempotencyKey: key(),
     });
-    expect(answer.json().code).toBe(Codes.NOT_FOUND);
+    expect(answer.json()).toMatchObject({
+      code: Codes.NOT_FOUND,
+      message: 'No such SKU',
+      key: 'inventory.skuNotFound',
+      params: {},
+    });
   });
 });
 
 describe('set to a counted quantity', () => {
   it('becomes a cycle_count delta computed under the lock', async () => {
     const skuId = await newSku(9);
-    const answer = await api.post(inventoryPaths.adjust, { skuId, setTo: 4, idempotencyKey: key() });
+    const answer = await adjust({ skuId, setTo: 4, idempotencyKey: key() });
     expect(answer.json().data.record).toMatchObject({
       reason: 'cycle_count',
       deltaOnHand: -5,
@@ -129,25 +162,31 @@ describe('set to a counted quantity', () => {
 
   it('records nothing when the count matches, and refuses a count below what orders hold', async () => {
     const skuId = await newSku(6);
-    const same = await api.post(inventoryPaths.adjust, { skuId, setTo: 6, idempotencyKey: key() });
+    const same = await adjust({ skuId, setTo: 6, idempotencyKey: key() });
     expect(same.json().data).toEqual({ record: null, replayed: false });
-    await t.database.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       reserveStock(tx, { skuId, quantity: 4, refType: 'order', refId: 'SO-2', actorId: null }),
     );
-    const below = await api.post(inventoryPaths.adjust, { skuId, setTo: 3, idempotencyKey: key() });
-    expect(below.json().code).toBe(Codes.INSUFFICIENT_STOCK);
+    const below = await adjust({ skuId, setTo: 3, idempotencyKey: key() });
+    expect(below.json()).toMatchObject({
+      code: Codes.INSUFFICIENT_STOCK,
+      key: 'inventory.insufficientStock',
+      params: { available: 2, requested: 3 },
+      data: { skuId, onHand: 6, reserved: 4, available: 2 },
+    });
     expect(await balances(skuId)).toEqual({ onHand: 6, reserved: 4 });
   });
 
   it('refuses another reason than cycle_count', async () => {
     const skuId = await newSku(1);
-    const answer = await api.post(inventoryPaths.adjust, {
+    const answer = await adjust({
       skuId,
       setTo: 3,
       reason: 'received',
       idempotencyKey: key(),
     });
     expect(answer.json().code).toBe(Codes.VALIDATION);
+    expect(issueKeysOf(answer, 'reason')).toEqual(['inventory.countIsCycleCount']);
   });
 });
 
@@ -155,8 +194,8 @@ describe('idempotency', () => {
   it('a retried request with the same key changes nothing and answers the first record', async () => {
     const skuId = await newSku(0);
     const body = { skuId, delta: 4, reason: 'received', idempotencyKey: key() };
-    const first = (await api.post(inventoryPaths.adjust, body)).json().data;
-    const again = (await api.post(inventoryPaths.adjust, body)).json().data;
+    const first = (await adjust(body)).json().data;
+    const again = (await adjust(body)).json().data;
     expect(again.replayed).toBe(true);
     expect(again.record.id).toBe(first.record.id);
     expect(await balances(skuId)).toEqual({ onHand: 4, reserved: 0 });
@@ -165,7 +204,7 @@ describe('idempotency', () => {
   it('two copies sent at once apply once', async () => {
     const skuId = await newSku(0);
     const body = { skuId, delta: 7, reason: 'received', idempotencyKey: key() };
-    const answers = await Promise.all([1, 2, 3].map(() => api.post(inventoryPaths.adjust, body)));
+    const answers = await Promise.all([1, 2, 3].map(() => adjust(body)));
     expect(answers.every((a) => a.json().code === Codes.OK)).toBe(true);
     expect(answers.filter((a) => a.json().data.replayed === false)).toHaveLength(1);
     expect(await balances(skuId)).toEqual({ onHand: 7, reserved: 0 });
@@ -175,7 +214,7 @@ describe('idempotency', () => {
 describe('bulk adjust', () => {
   it('applies every line in one go', async () => {
     const [a, b] = [await newSku(2), await newSku(8)];
-    const answer = await api.post(inventoryPaths.bulkAdjust, {
+    const answer = await bulkAdjust({
       lines: [
         { skuId: b, setTo: 10 },
         { skuId: a, delta: 3, reason: 'received' },
@@ -194,14 +233,19 @@ describe('bulk adjust', () => {
 
   it('is all or nothing: one short line leaves every SKU as it was', async () => {
     const [a, b] = [await newSku(2), await newSku(1)];
-    const answer = await api.post(inventoryPaths.bulkAdjust, {
+    const answer = await bulkAdjust({
       lines: [
         { skuId: a, delta: 5, reason: 'received' },
         { skuId: b, delta: -2, reason: 'damaged' },
       ],
       idempotencyKey: key(),
     });
-    expect(answer.json()).toMatchObject({ code: Codes.INSUFFICIENT_STOCK, data: { skuId: b, available: 1 } });
+    expect(answer.json()).toMatchObject({
+      code: Codes.INSUFFICIENT_STOCK,
+      key: 'inventory.insufficientStock',
+      params: { available: 1, requested: 2 },
+      data: { skuId: b, available: 1 },
+    });
     expect(await balances(a)).toEqual({ onHand: 2, reserved: 0 });
     expect(await balances(b)).toEqual({ onHand: 1, reserved: 0 });
   });
@@ -215,8 +259,8 @@ describe('bulk adjust', () => {
       ],
       idempotencyKey: key(),
     };
-    await api.post(inventoryPaths.bulkAdjust, body);
-    const again = (await api.post(inventoryPaths.bulkAdjust, body)).json().data;
+    await bulkAdjust(body);
+    const again = (await bulkAdjust(body)).json().data;
     expect(again.replayed).toBe(true);
     expect(again.records).toHaveLength(2);
     expect(await balances(b)).toEqual({ onHand: 2, reserved: 0 });
@@ -224,7 +268,7 @@ describe('bulk adjust', () => {
 
   it('refuses the same SKU twice', async () => {
     const a = await newSku(1);
-    const answer = await api.post(inventoryPaths.bulkAdjust, {
+    const answer = await bulkAdjust({
       lines: [
         { skuId: a, delta: 1, reason: 'received' },
         { skuId: a, delta: 1, reason: 'received' },
@@ -232,6 +276,24 @@ describe('bulk adjust', () => {
       idempotencyKey: key(),
     });
     expect(answer.json().code).toBe(Codes.VALIDATION);
+    expect(issueKeysOf(answer, 'lines')).toEqual(['inventory.skuTwice']);
+  });
+
+  it('needs one line at least and takes at most 200, saying so by key', async () => {
+    const none = await bulkAdjust({ lines: [], idempotencyKey: key() });
+    expect(none.json().data.issues).toMatchObject([
+      { path: ['lines'], key: 'inventory.linesRequired', message: 'Add at least one SKU' },
+    ]);
+    const lines = Array.from({ length: 201 }, (_, i) => ({ skuId: i + 1, delta: 1, reason: 'received' }));
+    const many = await bulkAdjust({ lines, idempotencyKey: key() });
+    expect(many.json().data.issues).toMatchObject([
+      {
+        path: ['lines'],
+        key: 'inventory.tooManyLines',
+        params: { max: 200 },
+        message: 'At most 200 SKUs at once',
+      },
+    ]);
   });
 });
 
@@ -239,7 +301,7 @@ describe('the database holds the line whatever code runs', () => {
   it('refuses negative stock and reserved above on hand (CHECK constraints)', async () => {
     const skuId = await newSku(2);
     const set = (values: string) =>
-      t.database.db.execute(sql.raw(`UPDATE product_sku SET ${values} WHERE id = ${skuId}`));
+      t.db.execute(sql.raw(`UPDATE product_sku SET ${values} WHERE id = ${skuId}`));
     await expect(set('on_hand = -1')).rejects.toThrow();
     await expect(set('reserved = 3')).rejects.toThrow();
     expect(await balances(skuId)).toEqual({ onHand: 2, reserved: 0 });
@@ -248,8 +310,8 @@ describe('the database holds the line whatever code runs', () => {
   it('keeps the ledger append-only: rows cannot be edited or deleted', async () => {
     const skuId = await newSku(2);
     await expect(
-      t.database.db.update(stockMovement).set({ deltaOnHand: 99 }).where(eq(stockMovement.skuId, skuId)),
+      t.db.update(stockMovement).set({ deltaOnHand: 99 }).where(eq(stockMovement.skuId, skuId)),
     ).rejects.toThrow();
-    await expect(t.database.db.delete(stockMovement).where(eq(stockMovement.skuId, skuId))).rejects.toThrow();
+    await expect(t.db.delete(stockMovement).where(eq(stockMovement.skuId, skuId))).rejects.toThrow();
   });
 });

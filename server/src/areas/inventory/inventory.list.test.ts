@@ -1,22 +1,21 @@
-import { type InventorySku, inventoryPaths, type StockRecord } from '@shop/contract/areas/inventory';
+import type { Api } from '@shop/contract/api';
 import { Codes } from '@shop/contract/codes';
+import type { EndpointInput } from '@shop/contract/endpoint';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configEntry, staffUser } from '../../db/schema.js';
-import { apiAs, pathOf } from '../../test-support/api-client.js';
 import { insertProduct } from '../../test-support/catalogue-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { releaseStock, reserveStock, sellStock } from './stock.service.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let admin: Caller;
 let skus: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'admin'));
-  const db = t.database.db;
+  admin = await t.as('admin');
+  const db = t.db;
   // Shop default threshold is 5 (config low_stock_default_threshold).
   await db.update(configEntry).set({ value: 5 }).where(eq(configEntry.key, 'low_stock_default_threshold'));
   const mugs = await insertProduct(db, {
@@ -44,19 +43,12 @@ beforeAll(async () => {
     await releaseStock(tx, { skuId: mugS, quantity: 1, refType: 'order', refId: 'SO-7', actorId: null });
   });
 });
-afterAll(() => t.close());
 
-async function skuList(query: Record<string, string | number> = {}) {
-  const answer = await api.get(inventoryPaths.skus, query);
-  expect(answer.json().code).toBe(Codes.OK);
-  return answer.json().data as { items: InventorySku[]; total: number };
-}
+type QueryOf<K extends 'listInventory' | 'listStockRecords'> = NonNullable<EndpointInput<Api[K]>['query']>;
 
-async function records(query: Record<string, string | number> = {}) {
-  const answer = await api.get(inventoryPaths.records, query);
-  expect(answer.json().code, answer.body).toBe(Codes.OK);
-  return answer.json().data as { items: StockRecord[]; total: number };
-}
+const skuList = (query: QueryOf<'listInventory'> = {}) => admin.ok('listInventory', { query });
+
+const records = (query: QueryOf<'listStockRecords'> = {}) => admin.ok('listStockRecords', { query });
 
 describe('the InventorySKU list', () => {
   it('shows balances, the threshold in force and the stock state', async () => {
@@ -93,7 +85,7 @@ describe('the InventorySKU list', () => {
   });
 
   it('exports every matching SKU as CSV, honouring the filters', async () => {
-    const answer = await api.get(inventoryPaths.skusExport, { stock: 'low', sort: 'code:asc' });
+    const answer = await admin.call('exportInventory', { query: { stock: 'low', sort: 'code:asc' } });
     expect(answer.headers['content-type']).toContain('text/csv');
     expect(answer.headers[EXPORT_TOTAL_HEADER]).toBe('2');
     const rows: Record<string, string>[] = parse(answer.body, { bom: true, columns: true });
@@ -126,15 +118,12 @@ describe('the Records page', () => {
     expect((await records({ reason: 'received' })).total).toBe(3);
     expect((await records({ ref: 'order:SO-7' })).total).toBe(3);
     expect((await records({ ref: 'SO-7' })).total).toBe(3);
-    const [admin] = await t.database.db.select().from(staffUser).where(eq(staffUser.username, 'admin'));
+    const [adminRow] = await t.db.select().from(staffUser).where(eq(staffUser.username, 'admin'));
     const scarf = skus['SCARF-1'] as number;
-    await api.post(inventoryPaths.adjust, {
-      skuId: scarf,
-      delta: 1,
-      reason: 'returned',
-      idempotencyKey: 'list-test-1',
+    await admin.ok('adjustStock', {
+      body: { skuId: scarf, delta: 1, reason: 'returned', idempotencyKey: 'list-test-1' },
     });
-    expect((await records({ actorId: admin?.id as number })).items.map((r) => r.reason)).toEqual([
+    expect((await records({ actorId: adminRow?.id as number })).items.map((r) => r.reason)).toEqual([
       'returned',
     ]);
     const future = new Date(Date.now() + 60_000).toISOString();
@@ -143,16 +132,18 @@ describe('the Records page', () => {
   });
 
   it("answers one SKU's own history", async () => {
-    const answer = await api.get(pathOf(inventoryPaths.skuRecords, { id: skus['MUG-S'] as number }), {
-      pageSize: 2,
+    const data = await admin.ok('listSkuStockRecords', {
+      params: { id: skus['MUG-S'] as number },
+      query: { page: 1, pageSize: 2 },
     });
-    const data = answer.json().data;
     expect(data.total).toBe(4);
-    expect(data.items.map((r: StockRecord) => r.type)).toEqual(['RELEASE', 'SALE']);
+    expect(data.items.map((r) => r.type)).toEqual(['RELEASE', 'SALE']);
   });
 
   it('exports the filtered ledger as CSV', async () => {
-    const answer = await api.get(inventoryPaths.recordsExport, { skuCode: 'MUG-S', sort: 'createdAt:asc' });
+    const answer = await admin.call('exportStockRecords', {
+      query: { skuCode: 'MUG-S', sort: 'createdAt:asc' },
+    });
     const rows: Record<string, string>[] = parse(answer.body, { bom: true, columns: true });
     expect(rows.map((r) => [r.type, r.on_hand_before, r.on_hand_after])).toEqual([
       ['ADJUSTMENT', '0', '30'],
@@ -163,7 +154,9 @@ describe('the Records page', () => {
   });
 
   it('refuses a bad date with a field error, and anyone not signed in', async () => {
-    expect((await api.get(inventoryPaths.records, { from: 'yesterday' })).json().code).toBe(Codes.VALIDATION);
-    expect((await apiAs(t.app).get(inventoryPaths.records)).json().code).toBe(Codes.ILLEGAL_TOKEN);
+    const bad = await admin.call('listStockRecords', { query: { from: 'yesterday' } });
+    expect(bad.json().code).toBe(Codes.VALIDATION);
+    expect(bad.json().data.issues.map((i: { path: string[] }) => i.path[0])).toEqual(['from']);
+    expect((await t.anonymous().call('listStockRecords')).json().code).toBe(Codes.ILLEGAL_TOKEN);
   });
 });

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productSku, stockMovement } from '../../db/schema.js';
 import { insertProduct } from '../../test-support/catalogue-rows.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/harness.js';
 import { reconcileStock } from './stock-reconcile.js';
 
 /** The check must catch books that do not balance, or its clean answers elsewhere mean nothing. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: false });
 
 describe('reconcileStock', () => {
   it('finds a balance written around the ledger, and a ledger row that does not follow its predecessor', async () => {
-    const db = t.database.db;
+    const db = t.db;
     const { skuIds } = await insertProduct(db, { title: 'Ledger jug', skus: [{ code: 'JUG-1', onHand: 5 }] });
     const skuId = skuIds[0] as number;
     expect(await reconcileStock(db)).toEqual([]);

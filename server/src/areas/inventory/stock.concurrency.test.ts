@@ -1,12 +1,10 @@
-import { inventoryPaths } from '@shop/contract/areas/inventory';
 import { Codes } from '@shop/contract/codes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productSku, stockMovement } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { apiAs } from '../../test-support/api-client.js';
 import { insertProduct } from '../../test-support/catalogue-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/harness.js';
 import { reserveStock } from './stock.service.js';
 import { reconcileStock } from './stock-reconcile.js';
 
@@ -14,14 +12,10 @@ import { reconcileStock } from './stock-reconcile.js';
  * No overselling (domain.md §2.3): many buyers and staff at once on one SKU. On PostgreSQL these
  * run on a pool of real connections; on PGlite they queue on its single connection.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function balances(skuId: number) {
-  const [row] = await t.database.db
+  const [row] = await t.db
     .select({ onHand: productSku.onHand, reserved: productSku.reserved })
     .from(productSku)
     .where(eq(productSku.id, skuId));
@@ -29,13 +23,13 @@ async function balances(skuId: number) {
 }
 
 const reserveOne = (skuId: number, order: number) =>
-  t.database.db.transaction((tx) =>
+  t.db.transaction((tx) =>
     reserveStock(tx, { skuId, quantity: 1, refType: 'order', refId: `SO-${order}`, actorId: null }),
   );
 
 describe('reservations racing for the last units', () => {
   it('50 reservations of a SKU with 10 available: exactly 10 succeed, the rest get 42201', async () => {
-    const { skuIds } = await insertProduct(t.database.db, {
+    const { skuIds } = await insertProduct(t.db, {
       title: 'Race mug',
       skus: [{ code: 'RACE-1', onHand: 10 }],
     });
@@ -47,27 +41,29 @@ describe('reservations racing for the last units', () => {
     expect(lost).toHaveLength(40);
     for (const failure of lost) {
       expect(failure.reason).toBeInstanceOf(AppError);
-      expect((failure.reason as AppError).code).toBe(Codes.INSUFFICIENT_STOCK);
+      expect(failure.reason).toMatchObject({
+        code: Codes.INSUFFICIENT_STOCK,
+        key: 'inventory.insufficientStock',
+        params: { sku: 'RACE-1', available: 0, requested: 1 },
+        message: 'Not enough stock of RACE-1: 0 available, 1 requested',
+      });
     }
     expect(await balances(skuId)).toEqual({ onHand: 10, reserved: 10 });
-    const reserves = await t.database.db.select().from(stockMovement).where(eq(stockMovement.skuId, skuId));
+    const reserves = await t.db.select().from(stockMovement).where(eq(stockMovement.skuId, skuId));
     expect(reserves.filter((m) => m.type === 'RESERVE')).toHaveLength(10);
-    expect(await reconcileStock(t.database.db)).toEqual([]);
+    expect(await reconcileStock(t.db)).toEqual([]);
   });
 
   it('a 20-way race of staff removals and reservations never takes more than there is', async () => {
-    const { skuIds } = await insertProduct(t.database.db, {
+    const { skuIds } = await insertProduct(t.db, {
       title: 'Race bowl',
       skus: [{ code: 'RACE-2', onHand: 10 }],
     });
     const skuId = skuIds[0] as number;
-    const staff = apiAs(t.app, await signIn(t.app, 'editor'));
+    const staff = await t.as('editor');
     const adjust = (i: number) =>
-      staff.post(inventoryPaths.adjust, {
-        skuId,
-        delta: -1,
-        reason: 'damaged',
-        idempotencyKey: `race-adjust-${i}`,
+      staff.call('adjustStock', {
+        body: { skuId, delta: -1, reason: 'damaged', idempotencyKey: `race-adjust-${i}` },
       });
     const attempts = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
@@ -83,23 +79,20 @@ describe('reservations racing for the last units', () => {
     const after = await balances(skuId);
     // Each success took one unit of available stock: removed from on hand, or reserved.
     expect((after?.onHand ?? 0) - (after?.reserved ?? 0)).toBe(0);
-    expect(await reconcileStock(t.database.db)).toEqual([]);
+    expect(await reconcileStock(t.db)).toEqual([]);
   });
 
   it('50 concurrent staff removals through the API: exactly as many as were on hand', async () => {
-    const { skuIds } = await insertProduct(t.database.db, {
+    const { skuIds } = await insertProduct(t.db, {
       title: 'Race vase',
       skus: [{ code: 'RACE-3', onHand: 10 }],
     });
     const skuId = skuIds[0] as number;
-    const staff = apiAs(t.app, await signIn(t.app, 'admin'));
+    const staff = await t.as('admin');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        staff.post(inventoryPaths.adjust, {
-          skuId,
-          delta: -1,
-          reason: 'shrinkage',
-          idempotencyKey: `race-api-${i}`,
+        staff.call('adjustStock', {
+          body: { skuId, delta: -1, reason: 'shrinkage', idempotencyKey: `race-api-${i}` },
         }),
       ),
     );
@@ -108,6 +101,6 @@ describe('reservations racing for the last units', () => {
     expect(codes.filter((c) => c === Codes.INSUFFICIENT_STOCK)).toHaveLength(40);
     expect(answers.find((a) => a.json().code === Codes.INSUFFICIENT_STOCK)?.statusCode).toBe(422);
     expect(await balances(skuId)).toEqual({ onHand: 0, reserved: 0 });
-    expect(await reconcileStock(t.database.db)).toEqual([]);
+    expect(await reconcileStock(t.db)).toEqual([]);
   });
 });

@@ -1,15 +1,9 @@
-import {
-  type AdjustReason,
-  INSUFFICIENT_STOCK_MESSAGE,
-  type InsufficientStockData,
-  type MovementType,
-  SKU_NOT_FOUND_MESSAGE,
-} from '@shop/contract/areas/inventory';
+import type { AdjustReason, InsufficientStockData, MovementType } from '@shop/contract/areas/inventory';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, stockMovement } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { type AppError, notFound, refuseWith } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
 
 /**
@@ -38,13 +32,22 @@ export interface StockChange {
 
 export type MovementRow = typeof stockMovement.$inferSelect;
 
+/**
+ * How many units a refused change asked for: what it would reserve, else what it would take off
+ * the shelf (a removal, a count below the reserved units, a sale).
+ */
+function requestedBy(change: StockChange): number {
+  return change.deltaReserved > 0 ? change.deltaReserved : Math.abs(change.deltaOnHand);
+}
+
 /** 42201 with the SKU's balances, so the console can say how many are left. */
-async function insufficientStock(tx: Db, skuId: number): Promise<AppError> {
+async function insufficientStock(tx: Db, change: StockChange): Promise<AppError> {
+  const { skuId } = change;
   const [sku] = await tx
     .select({ code: productSku.code, onHand: productSku.onHand, reserved: productSku.reserved })
     .from(productSku)
     .where(and(eq(productSku.id, skuId), isNull(productSku.deletedAt)));
-  if (!sku) return notFound(SKU_NOT_FOUND_MESSAGE);
+  if (!sku) return notFound('inventory.skuNotFound');
   const data: InsufficientStockData = {
     skuId,
     skuCode: sku.code,
@@ -52,11 +55,11 @@ async function insufficientStock(tx: Db, skuId: number): Promise<AppError> {
     reserved: sku.reserved,
     available: sku.onHand - sku.reserved,
   };
-  return new AppError(
-    Codes.INSUFFICIENT_STOCK,
-    `${INSUFFICIENT_STOCK_MESSAGE}: ${sku.code} has ${data.available} available`,
-    data,
-  );
+  return refuseWith(Codes.INSUFFICIENT_STOCK, data, 'inventory.insufficientStock', {
+    sku: sku.code,
+    available: data.available,
+    requested: requestedBy(change),
+  });
 }
 
 /** Applies one change in the caller's transaction; throws 42201 (or 40400) and writes nothing when it cannot. */
@@ -74,7 +77,7 @@ export async function applyStockChange(tx: Db, change: StockChange): Promise<Mov
       ),
     )
     .returning({ onHand: productSku.onHand, reserved: productSku.reserved });
-  if (!balance) throw await insufficientStock(tx, change.skuId);
+  if (!balance) throw await insufficientStock(tx, change);
   const [movement] = await tx
     .insert(stockMovement)
     .values({
@@ -104,7 +107,7 @@ export async function lockSku(tx: Db, skuId: number): Promise<{ onHand: number; 
     .from(productSku)
     .where(and(eq(productSku.id, skuId), isNull(productSku.deletedAt)))
     .for('update');
-  if (!sku) throw notFound(SKU_NOT_FOUND_MESSAGE);
+  if (!sku) throw notFound('inventory.skuNotFound');
   return sku;
 }
 

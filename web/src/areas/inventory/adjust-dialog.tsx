@@ -69,7 +69,7 @@ export function AdjustDialog({ sku, onClose }: { sku: InventorySku; onClose(): v
         refreshAfterAdjust(queryClient, []);
         return;
       }
-      const issues = fieldErrors(validationIssues(error), formFields, rules.text, fieldOfPath);
+      const issues = fieldErrors(validationIssues(error), formFields, fieldOfPath);
       if (issues.length > 0) form.setFields(issues);
       else feedback.error(error.message, ERROR_TOAST_MS);
     },

@@ -4,10 +4,10 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
-import { validationIssues } from '../../lib/form-issues';
+import { issueText, validationIssues } from '../../lib/form-issues';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
-import { useAdjustRules } from './adjust-rules';
+import { messageText } from '../../lib/message-text';
 import { BulkAdjustLine } from './bulk-adjust-line';
 import { type BulkLine, type BulkValues, bulkBodyOf, bulkStartOf } from './bulk-adjust-values';
 import { bulkAdjustStock, refreshAfterAdjust } from './inventory.queries';
@@ -28,7 +28,6 @@ export function BulkAdjustDialog({
 }) {
   const { t } = useTranslation('inventory');
   const queryClient = useQueryClient();
-  const { text } = useAdjustRules();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [start] = useState(() => bulkStartOf(rows));
   const [form] = Form.useForm<BulkValues>();
@@ -51,7 +50,7 @@ export function BulkAdjustDialog({
     },
   });
   const short = insufficientStockOf(adjust.error);
-  const issues = [...new Set(validationIssues(adjust.error).map((issue) => text(issue.message)))];
+  const issues = [...new Set(validationIssues(adjust.error).map(issueText))];
 
   return (
     <Modal
@@ -70,7 +69,7 @@ export function BulkAdjustDialog({
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('issueLinesMax', { max: MAX_BULK_ADJUST })}
+          title={messageText('inventory.tooManyLines', { max: MAX_BULK_ADJUST })}
         />
       ) : null}
       {issues.length > 0 ? (

@@ -1,7 +1,5 @@
-import { type ProductListData, productPaths } from '@shop/contract/areas/product';
-import { type StaffListData, staffPaths } from '@shop/contract/areas/staff';
 import { queryOptions } from '@tanstack/react-query';
-import { request, underBase } from '../../lib/request';
+import { call } from '../../lib/api';
 import { productKeys } from '../product/product.queries';
 import { staffKeys } from '../staff/staff.queries';
 
@@ -22,11 +20,10 @@ interface Choice {
 
 /** Products whose title or SKU code holds `q`, for the product filter. */
 export const productChoicesOptions = (q: string) => {
-  const params = { q: q || undefined, page: 1, pageSize: PRODUCT_CHOICES, sort: 'title:asc' };
+  const query = { q: q || undefined, page: 1, pageSize: PRODUCT_CHOICES, sort: 'title:asc' } as const;
   return queryOptions({
-    queryKey: productKeys.list(params),
-    queryFn: async () =>
-      (await request<ProductListData>(underBase(productPaths.list), { params, quiet: true })).data,
+    queryKey: productKeys.list(query),
+    queryFn: () => call('listProducts', { query }, { quiet: true }),
     select: (data): Choice[] => data.items.map((p) => ({ value: p.id, label: p.title })),
     retry: false,
     staleTime: 30_000,
@@ -35,11 +32,10 @@ export const productChoicesOptions = (q: string) => {
 
 /** The staff accounts (a shop has a few; the first 100 by name), for the ledger's staff filter. */
 export const staffChoicesOptions = () => {
-  const params = { page: 1, pageSize: 100, sort: 'name:asc' };
+  const query = { page: 1, pageSize: 100, sort: 'name:asc' } as const;
   return queryOptions({
-    queryKey: staffKeys.list(params),
-    queryFn: async () =>
-      (await request<StaffListData>(underBase(staffPaths.list), { params, quiet: true })).data,
+    queryKey: staffKeys.list(query),
+    queryFn: () => call('listStaff', { query }, { quiet: true }),
     select: (data): Choice[] => data.items.map((s) => ({ value: s.id, label: s.name || s.username })),
     retry: false,
     staleTime: 60_000,

@@ -1,7 +1,6 @@
 import {
   type InventoryListQuery,
   type InventorySku,
-  inventoryFilters,
   inventoryListQuery,
 } from '@shop/contract/areas/inventory';
 import { useQuery } from '@tanstack/react-query';
@@ -9,13 +8,12 @@ import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../lib/list/export-button';
-import { exportParamsOf } from '../../lib/list/filter-params';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { AdjustDialog } from './adjust-dialog';
 import { BulkAdjustDialog } from './bulk-adjust-dialog';
-import { skuListOptions, skusExportPath } from './inventory.queries';
+import { skuListOptions, skusExportUrl } from './inventory.queries';
 import { useSkuColumns } from './inventory-sku-columns';
 import { SkuFilters } from './inventory-sku-filters';
 import { SkuHistoryDrawer } from './sku-history-drawer';
@@ -56,7 +54,7 @@ export function InventorySkuPage() {
         // The table's sort values come from the columns' sort fields, so they are the contract's.
         onStateChange={(patch) => update(patch as Partial<InventoryListQuery>)}
         toolbar={<SkuFilters params={params} update={update} productTitle={productTitle} />}
-        extra={<ExportButton path={skusExportPath} params={exportParamsOf(inventoryFilters, params)} />}
+        extra={<ExportButton url={skusExportUrl(params)} />}
         selection={{
           rows: selected,
           onChange: setSelected,

@@ -74,6 +74,11 @@ describe('adjusting stock from the console', () => {
       reserved: 0,
       available: 1,
     });
+    expect(error).toMatchObject({
+      key: 'inventory.insufficientStock',
+      params: { sku: 'Q-JAR', available: 1, requested: 2 },
+      message: 'Not enough stock of Q-JAR: 1 available, 2 requested',
+    });
     // The dialog says it; no toast on top.
     expect(shown.errors).toEqual([]);
   });

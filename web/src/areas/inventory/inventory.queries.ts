@@ -1,58 +1,38 @@
 import {
   type AdjustBody,
-  type AdjustData,
   type BulkAdjustBody,
-  type BulkAdjustData,
+  type InventoryFilters,
   type InventoryListData,
   type InventoryListQuery,
-  inventoryPaths,
-  type RecordListData,
+  type RecordFilters,
   type RecordListQuery,
   type StockRecord,
   skuStockState,
 } from '@shop/contract/areas/inventory';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiUrl, call } from '../../lib/api';
 import { createQueryKeys } from '../../lib/list/query-keys';
-import { request, underBase } from '../../lib/request';
 
 /** Query keys of the InventorySKU lists. */
 export const inventoryKeys = createQueryKeys('inventory');
 /** Query keys of the ledger: the Records lists, and each SKU's own history under `detail(skuId)`. */
 export const recordKeys = createQueryKeys('stockRecords');
 
-export async function listSkus(params: InventoryListQuery): Promise<InventoryListData> {
-  return (await request<InventoryListData>(underBase(inventoryPaths.skus), { params })).data;
-}
+export const listSkus = (query: InventoryListQuery) => call('listInventory', { query });
 
-export async function listRecords(params: RecordListQuery): Promise<RecordListData> {
-  return (await request<RecordListData>(underBase(inventoryPaths.records), { params })).data;
-}
+export const listRecords = (query: RecordListQuery) => call('listStockRecords', { query });
 
-async function listSkuRecords(skuId: number, page: number, pageSize: number) {
-  const path = underBase(inventoryPaths.skuRecords).replace(':id', String(skuId));
-  return (await request<RecordListData>(path, { params: { page, pageSize } })).data;
-}
+const listSkuRecords = (id: number, page: number, pageSize: number) =>
+  call('listSkuStockRecords', { params: { id }, query: { page, pageSize } });
 
 /**
  * `quiet`: the dialog shows a short SKU (42201) and field errors (40000) itself; the caller
  * toasts anything else.
  */
-export async function adjustStock(body: AdjustBody): Promise<AdjustData> {
-  return (
-    await request<AdjustData>(underBase(inventoryPaths.adjust), { method: 'POST', data: body, quiet: true })
-  ).data;
-}
+export const adjustStock = (body: AdjustBody) => call('adjustStock', { body }, { quiet: true });
 
 /** All lines or none; a short SKU rejects with 42201 naming it. */
-export async function bulkAdjustStock(body: BulkAdjustBody): Promise<BulkAdjustData> {
-  return (
-    await request<BulkAdjustData>(underBase(inventoryPaths.bulkAdjust), {
-      method: 'POST',
-      data: body,
-      quiet: true,
-    })
-  ).data;
-}
+export const bulkAdjustStock = (body: BulkAdjustBody) => call('bulkAdjustStock', { body }, { quiet: true });
 
 /** One page of SKUs; the previous page stays on screen while the next one loads. */
 export const skuListOptions = (params: InventoryListQuery) =>
@@ -103,6 +83,20 @@ export function refreshAfterAdjust(queryClient: QueryClient, records: readonly S
   void queryClient.invalidateQueries({ queryKey: recordKeys.all });
 }
 
-/** The exports' paths below /base (the lists' filters and sort, without paging). */
-export const skusExportPath = underBase(inventoryPaths.skusExport);
-export const recordsExportPath = underBase(inventoryPaths.recordsExport);
+/** The CSV of every SKU the list's filters match, in its sort (no paging). */
+export const skusExportUrl = ({ q, productId, stock, sort }: InventoryFilters) =>
+  apiUrl('exportInventory', { query: { q, productId, stock, sort } });
+
+/** The CSV of every ledger row the Records page's filters match. */
+export const recordsExportUrl = ({
+  skuId,
+  skuCode,
+  type,
+  reason,
+  actorId,
+  ref,
+  from,
+  to,
+  sort,
+}: RecordFilters) =>
+  apiUrl('exportStockRecords', { query: { skuId, skuCode, type, reason, actorId, ref, from, to, sort } });

@@ -12,7 +12,7 @@ import { exportParamsOf } from '../../lib/list/filter-params';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
-import { recordListOptions, recordsExportPath } from './inventory.queries';
+import { recordListOptions, recordsExportUrl } from './inventory.queries';
 import { useRecordColumns } from './record-columns';
 import { RecordFilters } from './record-filters';
 
@@ -23,8 +23,7 @@ export function StockRecordsPage() {
   const { params, update, reset } = useListParams(recordListQuery);
   const query = useQuery(recordListOptions(params));
   const columns = useRecordColumns({ withSku: true });
-  const exportParams = exportParamsOf(recordFilters, params);
-  const { sort: _sort, ...filters } = exportParams;
+  const { sort: _sort, ...filters } = exportParamsOf(recordFilters, params);
   const filtered = Object.keys(filters).length > 0;
   // Every row of a skuId filter is that SKU: its code names the chip.
   const skuCode = params.skuId === undefined ? undefined : query.data?.items[0]?.skuCode;
@@ -43,7 +42,7 @@ export function StockRecordsPage() {
         // The only sortable column is the time, so the sort value is the contract's.
         onStateChange={(patch) => update(patch as Partial<RecordListQuery>)}
         toolbar={<RecordFilters params={params} update={update} skuCode={skuCode} />}
-        extra={<ExportButton path={recordsExportPath} params={exportParams} />}
+        extra={<ExportButton url={recordsExportUrl(params)} />}
         empty={
           <ListEmpty
             filtered={filtered}
