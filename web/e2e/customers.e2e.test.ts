@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type CustomerDetail, customerPaths } from '@shop/contract/areas/customer';
+import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, pathOf } from '../../server/src/test-support/api-client';
 import { insertCustomers } from '../../server/src/test-support/customer-rows';
+import { callerOf } from '../../server/src/test-support/harness';
 import { signIn } from '../../server/src/test-support/test-app';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
 
@@ -71,9 +71,11 @@ async function addTags(field: Locator, tags: string[]) {
 /** The tags a tag box holds. */
 const tagsIn = (drawer: Locator) => drawer.locator('.ant-select-selection-item-content').allInnerTexts();
 
+/** The admin, calling the API by operationId (a fresh sign-in each time, as a second device would). */
+const asAdmin = async () => callerOf(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
+
 async function customerOf(id: number): Promise<CustomerDetail> {
-  const api = apiAs(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
-  return (await api.get(pathOf(customerPaths.item, { id }))).json().data;
+  return (await asAdmin()).ok('getCustomer', { params: { id } });
 }
 
 let adaId: number;
@@ -150,7 +152,7 @@ describe('customers', () => {
     const note = drawer.getByLabel('Staff note');
     await expect.poll(() => note.inputValue()).toBe('Prefers pickup at the Saturday market');
 
-    // The admin saves a note meanwhile (apiAs has no PATCH: inject as it does).
+    // The admin saves a note meanwhile.
     const {
       id,
       addresses: _addresses,
@@ -162,11 +164,9 @@ describe('customers', () => {
       birthday,
       tags,
     } = await customerOf(adaId);
-    const saved = await ui.testApp.app.inject({
-      method: 'PATCH',
-      url: pathOf(customerPaths.item, { id }),
-      headers: { 'x-token': await signIn(ui.testApp.app, 'admin') },
-      payload: { name, phone, email, gender, birthday, tags, note: 'Changed by the admin', version },
+    const saved = await (await asAdmin()).call('updateCustomer', {
+      params: { id },
+      body: { name, phone, email, gender, birthday, tags, note: 'Changed by the admin', version },
     });
     expect(saved.json()).toMatchObject({ code: 20000 });
 

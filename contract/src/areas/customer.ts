@@ -7,22 +7,8 @@ import { versionField } from '../stale-version.js';
  * The shop's customers (spec route /user/index, access `user`: developer, admin, editor): not
  * staff. A customer has a profile, addresses, free tags and a staff note; their totals (spent,
  * order count, last order) are kept by the order services in the same transaction as the order,
- * so the list can filter and sort by them.
+ * so the list can filter and sort by them. Its endpoints are in `customer.endpoints.ts`.
  */
-export const customerPaths = {
-  list: '/base/admin/customers',
-  /** CSV of every customer matching the list's filters (no paging). */
-  export: '/base/admin/customers/export',
-  /** Every tag in use, with how many customers carry it (the tag filter's choices). */
-  tags: '/base/admin/customers/tags',
-  item: '/base/admin/customers/:id',
-  /** ACTIVE ↔ DISABLED. */
-  status: '/base/admin/customers/:id/status',
-  addresses: '/base/admin/customers/:id/addresses',
-  address: '/base/admin/customers/:id/addresses/:addressId',
-  /** What happened to the customer: their orders' events and staff edits, newest first. */
-  timeline: '/base/admin/customers/:id/timeline',
-} as const;
 
 export { idParams } from '../ids.js';
 
@@ -41,44 +27,43 @@ export type CustomerSource = (typeof customerSources)[number];
 
 export const MAX_TAGS = 20;
 
-const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is at most ${max} characters`);
+const trimmed = (max: number) => z.string().trim().max(max);
 
 /** Digits with an optional leading +, spaces and dashes allowed while typing and removed. */
 export const phoneField = z
   .string()
   .trim()
   .transform((p) => p.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{5,20}$/, 'Use 5 to 20 digits, with an optional leading +'));
+  .pipe(z.string().regex(/^\+?\d{5,20}$/, 'customer.phoneFormat'));
 
 export const tagField = z
   .string()
   .trim()
-  .min(1, 'A tag needs a name')
-  .max(32, 'A tag is at most 32 characters')
-  .regex(/^[^,;]+$/, 'A tag cannot contain , or ;');
+  .min(1, 'customer.tagRequired')
+  .max(32, 'customer.tagTooLong')
+  .regex(/^[^,;]+$/, 'customer.tagChars');
 
 const tagsField = z
   .array(tagField)
-  .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
+  .max(MAX_TAGS, 'customer.tooManyTags')
   // Tags compare without case: "Wholesale" and "wholesale" are one tag, kept as first written.
   .transform((tags) =>
     tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i),
   );
 
-const birthdayField = z.iso.date({ message: 'Use a date like 1990-04-21' }).nullable();
+const birthdayField = z.iso.date({ message: 'customer.birthdayFormat' }).nullable();
 
 // ---------------------------------------------------------------------------------------------
 // Addresses
 
 export const addressFields = z.object({
-  receiverName: z.string().trim().min(1, 'Who receives the parcel?').max(64, 'At most 64 characters'),
+  receiverName: z.string().trim().min(1, 'customer.receiverRequired').max(64),
   phone: phoneField,
   /** Country, region or province, as written on a label. */
-  region: trimmed(64, 'Region').default(''),
-  city: z.string().trim().min(1, 'Which city?').max(64, 'At most 64 characters'),
-  line: z.string().trim().min(1, 'Street and number').max(200, 'At most 200 characters'),
-  postalCode: trimmed(16, 'Postal code').default(''),
+  region: trimmed(64).default(''),
+  city: z.string().trim().min(1, 'customer.cityRequired').max(64),
+  line: z.string().trim().min(1, 'customer.lineRequired').max(200),
+  postalCode: trimmed(16).default(''),
 });
 export type AddressFields = z.input<typeof addressFields>;
 
@@ -103,15 +88,15 @@ export const MAX_ADDRESSES = 20;
 // Profile
 
 export const customerFields = z.object({
-  name: z.string().trim().min(1, 'A customer needs a name').max(64, 'At most 64 characters'),
+  name: z.string().trim().min(1, 'customer.nameRequired').max(64),
   /** Unique among customers when given. */
   phone: phoneField.nullable().default(null),
-  email: z.email('Not an email address').max(254).nullable().default(null),
+  email: z.email('customer.emailFormat').max(254).nullable().default(null),
   gender: z.enum(genders).default('UNKNOWN'),
   birthday: birthdayField.default(null),
   tags: tagsField.default([]),
   /** Staff only: never shown to the customer. */
-  note: trimmed(1000, 'Note').default(''),
+  note: trimmed(1000).default(''),
 });
 
 /** A new customer, optionally with a first address (a phone order usually brings one). */
@@ -216,9 +201,3 @@ export type CustomerTimelineEntry = z.infer<typeof customerTimelineEntry>;
 export const customerTimelineQuery = pageQuery;
 export const customerTimelineData = listDataOf(customerTimelineEntry);
 export type CustomerTimelineData = z.infer<typeof customerTimelineData>;
-
-export const NO_SUCH_CUSTOMER_MESSAGE = 'No such customer';
-export const PHONE_TAKEN_MESSAGE = 'Another customer has this phone number';
-export const CUSTOMER_DISABLED_MESSAGE = 'This customer is disabled: enable them before placing an order';
-export const NO_SUCH_ADDRESS_MESSAGE = 'No such address';
-export const TOO_MANY_ADDRESSES_MESSAGE = `A customer keeps at most ${MAX_ADDRESSES} addresses`;

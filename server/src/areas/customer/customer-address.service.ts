@@ -1,16 +1,10 @@
-import {
-  type addressBody,
-  type CustomerDetail,
-  MAX_ADDRESSES,
-  NO_SUCH_ADDRESS_MESSAGE,
-  TOO_MANY_ADDRESSES_MESSAGE,
-} from '@shop/contract/areas/customer';
+import { type addressBody, type CustomerDetail, MAX_ADDRESSES } from '@shop/contract/areas/customer';
 import { Codes } from '@shop/contract/codes';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { customer, customerAddress } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
 import { versionedCustomer } from './customer.table.js';
@@ -53,7 +47,7 @@ async function lockAddress(tx: Db, customerId: number, addressId: number) {
     .from(customerAddress)
     .where(and(eq(customerAddress.id, addressId), eq(customerAddress.customerId, customerId)))
     .for('update');
-  if (!row) throw notFound(NO_SUCH_ADDRESS_MESSAGE);
+  if (!row) throw notFound('customer.noSuchAddress');
   return row;
 }
 
@@ -71,7 +65,8 @@ export async function addAddress(
       .from(customerAddress)
       .where(eq(customerAddress.customerId, customerId));
     const existing = held?.n ?? 0;
-    if (existing >= MAX_ADDRESSES) throw new AppError(Codes.ILLEGAL_TRANSITION, TOO_MANY_ADDRESSES_MESSAGE);
+    if (existing >= MAX_ADDRESSES)
+      throw refuse(Codes.ILLEGAL_TRANSITION, 'customer.tooManyAddresses', { max: MAX_ADDRESSES });
     const isDefault = body.isDefault || existing === 0;
     if (isDefault) await clearDefault(tx, customerId);
     const [added] = await tx
@@ -105,7 +100,7 @@ export async function editAddress(
       .set({ ...body, isDefault })
       .where(eq(customerAddress.id, addressId))
       .returning();
-    if (!after) throw notFound(NO_SUCH_ADDRESS_MESSAGE);
+    if (!after) throw notFound('customer.noSuchAddress');
     await audited(
       tx,
       actor,

@@ -1,25 +1,15 @@
-import {
-  type AddressBody,
-  type CustomerDetail,
-  customerPaths,
-  MAX_ADDRESSES,
-  NO_SUCH_ADDRESS_MESSAGE,
-  TOO_MANY_ADDRESSES_MESSAGE,
-} from '@shop/contract/areas/customer';
+import { type AddressBody, type CustomerDetail, MAX_ADDRESSES } from '@shop/contract/areas/customer';
 import { Codes } from '@shop/contract/codes';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { apiAs, pathOf } from '../../test-support/api-client.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let api: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'editor'));
+  api = await t.as('editor');
 });
-afterAll(() => t.close());
 
 const address = (city: string, isDefault = false): AddressBody => ({
   receiverName: `Receiver in ${city}`,
@@ -30,11 +20,11 @@ const address = (city: string, isDefault = false): AddressBody => ({
 });
 
 async function newCustomer(name: string): Promise<CustomerDetail> {
-  return (await api.post(customerPaths.list, { name })).json().data;
+  return api.ok('createCustomer', { body: { name } });
 }
 
 async function add(id: number, body: AddressBody) {
-  const res = await api.post(pathOf(customerPaths.addresses, { id }), body);
+  const res = await api.call('addCustomerAddress', { params: { id }, body });
   expect(res.json().code, res.body).toBe(Codes.OK);
   return res.json().data as CustomerDetail;
 }
@@ -55,10 +45,12 @@ describe("a customer's addresses", () => {
 
   it('keeps exactly one default when two first addresses arrive at once', async () => {
     const { id } = await newCustomer('Racing');
-    const url = pathOf(customerPaths.addresses, { id });
-    const answers = await Promise.all([api.post(url, address('Oslo')), api.post(url, address('Rome'))]);
+    const answers = await Promise.all([
+      api.call('addCustomerAddress', { params: { id }, body: address('Oslo') }),
+      api.call('addCustomerAddress', { params: { id }, body: address('Rome') }),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const detail = (await api.get(pathOf(customerPaths.item, { id }))).json().data as CustomerDetail;
+    const detail = await api.ok('getCustomer', { params: { id } });
     expect(detail.addresses).toHaveLength(2);
     expect(detail.addresses.filter((a) => a.isDefault)).toHaveLength(1);
     expect(detail.version).toBe(3);
@@ -69,13 +61,14 @@ describe("a customer's addresses", () => {
     await add(id, address('Oslo'));
     const two = await add(id, address('Rome'));
     const rome = idOf(two, 'Rome');
-    const url = pathOf(customerPaths.address, { id, addressId: rome });
-    const edited = (await api.put(url, { ...address('Roma'), line: 'Via Appia 2' })).json().data;
+    const edit = (body: AddressBody) =>
+      api.ok('editCustomerAddress', { params: { id, addressId: rome }, body });
+    const edited = await edit({ ...address('Roma'), line: 'Via Appia 2' });
     expect(cities(edited)).toEqual(['Oslo*', 'Roma']);
     expect(edited.addresses[1]).toMatchObject({ id: rome, line: 'Via Appia 2' });
-    expect(cities((await api.put(url, address('Roma', true))).json().data)).toEqual(['Roma*', 'Oslo']);
+    expect(cities(await edit(address('Roma', true)))).toEqual(['Roma*', 'Oslo']);
     // Unmarking the only default leaves it the default: a customer with addresses always has one.
-    expect(cities((await api.put(url, address('Roma', false))).json().data)).toEqual(['Roma*', 'Oslo']);
+    expect(cities(await edit(address('Roma', false)))).toEqual(['Roma*', 'Oslo']);
   });
 
   it('deleting the default hands it to the newest remaining address', async () => {
@@ -84,16 +77,14 @@ describe("a customer's addresses", () => {
     await add(id, address('Rome'));
     const three = await add(id, address('Lima'));
     const oslo = idOf(three, 'Oslo');
-    const after = (await api.delete(pathOf(customerPaths.address, { id, addressId: oslo }))).json().data;
+    const remove = (addressId: number) => api.ok('deleteCustomerAddress', { params: { id, addressId } });
+    const after = await remove(oslo);
     expect(cities(after)).toEqual(['Lima*', 'Rome']);
-    const rome = idOf(after, 'Rome');
-    const left = (await api.delete(pathOf(customerPaths.address, { id, addressId: rome }))).json().data;
+    const left = await remove(idOf(after, 'Rome'));
     expect(cities(left)).toEqual(['Lima*']);
-    const none = (
-      await api.delete(pathOf(customerPaths.address, { id, addressId: idOf(left, 'Lima') }))
-    ).json().data;
+    const none = await remove(idOf(left, 'Lima'));
     expect(none.addresses).toEqual([]);
-    const audits = await t.database.db
+    const audits = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(id))))
@@ -113,32 +104,56 @@ describe("a customer's addresses", () => {
     const owner = await newCustomer('Owner');
     const other = await newCustomer('Other');
     const addressId = idOf(await add(owner.id, address('Oslo')), 'Oslo');
-    const foreign = await api.delete(pathOf(customerPaths.address, { id: other.id, addressId }));
-    expect(foreign.json()).toMatchObject({ code: Codes.NOT_FOUND, message: NO_SUCH_ADDRESS_MESSAGE });
-    const nobody = await api.post(pathOf(customerPaths.addresses, { id: 999_999 }), address('Oslo'));
+    const foreign = await api.call('deleteCustomerAddress', { params: { id: other.id, addressId } });
+    expect(foreign.json()).toMatchObject({
+      code: Codes.NOT_FOUND,
+      key: 'customer.noSuchAddress',
+      message: 'No such address',
+    });
+    const editForeign = await api.call('editCustomerAddress', {
+      params: { id: other.id, addressId },
+      body: address('Oslo'),
+    });
+    expect(editForeign.json()).toMatchObject({ code: Codes.NOT_FOUND, key: 'customer.noSuchAddress' });
+    const nobody = await api.call('addCustomerAddress', { params: { id: 999_999 }, body: address('Oslo') });
     expect(nobody.statusCode).toBe(404);
-    const bad = await api.post(pathOf(customerPaths.addresses, { id: owner.id }), { city: '' });
+    expect(nobody.json().key).toBe('customer.notFound');
+    const bad = await api.call('addCustomerAddress', { params: { id: owner.id }, body: { city: '' } });
     expect(bad.json().code).toBe(Codes.VALIDATION);
+    const keyed = bad
+      .json()
+      .data.issues.map((i: { path: string[]; key: string }) => [i.path.join('.'), i.key]);
+    expect(keyed).toEqual(
+      expect.arrayContaining([
+        ['receiverName', 'field.required'],
+        ['city', 'customer.cityRequired'],
+        ['line', 'field.required'],
+      ]),
+    );
 
     for (let i = 1; i < MAX_ADDRESSES; i++) await add(owner.id, address(`City ${i}`));
-    const tooMany = await api.post(pathOf(customerPaths.addresses, { id: owner.id }), address('One more'));
+    const tooMany = await api.call('addCustomerAddress', {
+      params: { id: owner.id },
+      body: address('One more'),
+    });
     expect(tooMany.json()).toMatchObject({
       code: Codes.ILLEGAL_TRANSITION,
-      message: TOO_MANY_ADDRESSES_MESSAGE,
+      key: 'customer.tooManyAddresses',
+      params: { max: MAX_ADDRESSES },
+      message: `A customer keeps at most ${MAX_ADDRESSES} addresses`,
     });
-    const detail = (await api.get(pathOf(customerPaths.item, { id: owner.id }))).json().data;
+    const detail = await api.ok('getCustomer', { params: { id: owner.id } });
     expect(detail.addresses).toHaveLength(MAX_ADDRESSES);
   });
 
   it('makes a stale profile edit fail after an address change', async () => {
     const created = await newCustomer('Stale');
     await add(created.id, address('Oslo'));
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: pathOf(customerPaths.item, { id: created.id }),
-      headers: { 'x-token': await signIn(t.app, 'admin') },
-      payload: { version: created.version, name: 'Stale edit' },
+    const admin = await t.as('admin');
+    const res = await admin.call('updateCustomer', {
+      params: { id: created.id },
+      body: { version: created.version, name: 'Stale edit' },
     });
-    expect(res.json().code).toBe(Codes.VERSION_CONFLICT);
+    expect(res.json()).toMatchObject({ code: Codes.VERSION_CONFLICT, key: 'request.staleVersion' });
   });
 });

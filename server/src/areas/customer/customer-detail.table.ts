@@ -1,9 +1,4 @@
-import {
-  type CustomerAddress,
-  type CustomerDetail,
-  type Gender,
-  NO_SUCH_CUSTOMER_MESSAGE,
-} from '@shop/contract/areas/customer';
+import type { CustomerAddress, CustomerDetail, Gender } from '@shop/contract/areas/customer';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customer, customerAddress } from '../../db/schema.js';
@@ -56,19 +51,19 @@ export async function getCustomerDetail(db: Db, id: number): Promise<CustomerDet
     db.select().from(customer).where(eq(customer.id, id)),
     addressesOf(db, id),
   ]);
-  if (!row) throw notFound(NO_SUCH_CUSTOMER_MESSAGE);
+  if (!row) throw notFound('customer.notFound');
   return toCustomerDetail(row, addresses);
 }
 
 /** The customer row locked for the rest of the transaction; 404 when there is none. */
 export async function lockCustomer(tx: Db, id: number): Promise<CustomerRecord> {
   const [row] = await tx.select().from(customer).where(eq(customer.id, id)).for('update');
-  if (!row) throw notFound(NO_SUCH_CUSTOMER_MESSAGE);
+  if (!row) throw notFound('customer.notFound');
   return row;
 }
 
 /** 404 unless the customer exists (for reads about a customer that do not need their row). */
 export async function assertCustomerExists(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: customer.id }).from(customer).where(eq(customer.id, id));
-  if (!row) throw notFound(NO_SUCH_CUSTOMER_MESSAGE);
+  if (!row) throw notFound('customer.notFound');
 }

@@ -1,24 +1,21 @@
-import { type CustomerTimelineEntry, customerPaths } from '@shop/contract/areas/customer';
 import { Codes } from '@shop/contract/codes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffUser } from '../../db/schema.js';
-import { apiAs, pathOf } from '../../test-support/api-client.js';
 import { insertCustomer } from '../../test-support/customer-rows.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { insertOrder, insertOrderEvents, insertSellable } from '../../test-support/order-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
 const HOUR = 3600;
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let api: Caller;
 let customerId: number;
 let orderNos: string[];
 let orderIds: number[];
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'admin'));
-  const db = t.database.db;
+  api = await t.as('admin');
+  const db = t.db;
   const [admin] = await db.select().from(staffUser).where(eq(staffUser.username, 'admin'));
   const sku = await insertSellable(db);
   customerId = await insertCustomer(db, { name: 'Timeline', createdSecondsAgo: 100 * HOUR });
@@ -36,27 +33,17 @@ beforeAll(async () => {
     { orderId: first.id, type: 'NOTE', message: 'Wants gift wrap', secondsAgo: 2 * HOUR },
   ]);
   // Staff edits, now: newer than every order event.
-  await t.app.inject({
-    method: 'PATCH',
-    url: pathOf(customerPaths.item, { id: customerId }),
-    headers: { 'x-token': await signIn(t.app, 'admin') },
-    payload: { version: 1, name: 'Timeline Renamed', tags: ['VIP'] },
+  const params = { id: customerId };
+  await api.ok('updateCustomer', { params, body: { version: 1, name: 'Timeline Renamed', tags: ['VIP'] } });
+  await api.ok('addCustomerAddress', {
+    params,
+    body: { receiverName: 'Tim', phone: '5550000', city: 'Porto', line: '9 Rua Nova' },
   });
-  await api.post(pathOf(customerPaths.addresses, { id: customerId }), {
-    receiverName: 'Tim',
-    phone: '5550000',
-    city: 'Porto',
-    line: '9 Rua Nova',
-  });
-  await api.post(pathOf(customerPaths.status, { id: customerId }), { status: 'DISABLED', version: 3 });
+  await api.ok('setCustomerStatus', { params, body: { status: 'DISABLED', version: 3 } });
 });
-afterAll(() => t.close());
 
-async function timeline(query: Record<string, number> = {}) {
-  const res = await api.get(pathOf(customerPaths.timeline, { id: customerId }), query);
-  expect(res.json().code, res.body).toBe(Codes.OK);
-  return res.json().data as { items: CustomerTimelineEntry[]; total: number };
-}
+const timeline = (query: { page?: number; pageSize?: number } = {}) =>
+  api.ok('customerTimeline', { params: { id: customerId }, query });
 
 describe("a customer's timeline", () => {
   it("merges their orders' events and the staff's edits, newest first", async () => {
@@ -91,7 +78,8 @@ describe("a customer's timeline", () => {
   });
 
   it('answers 404 for a customer that does not exist', async () => {
-    const res = await api.get(pathOf(customerPaths.timeline, { id: 999_999 }));
+    const res = await api.call('customerTimeline', { params: { id: 999_999 } });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: Codes.NOT_FOUND, key: 'customer.notFound' });
   });
 });

@@ -1,11 +1,10 @@
-import { type CustomerListItem, customerPaths, customerSortFields } from '@shop/contract/areas/customer';
+import { type CustomerListData, customerSortFields } from '@shop/contract/areas/customer';
 import { Codes } from '@shop/contract/codes';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test-support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CustomerSeed, insertCustomers } from '../../test-support/customer-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 
 const DAY = 86_400;
 
@@ -43,21 +42,19 @@ const seeds: CustomerSeed[] = [
   },
 ];
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let api: Caller;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'editor'));
-  const inserted = await insertCustomers(t.database.db, seeds);
+  api = await t.as('editor');
+  const inserted = await insertCustomers(t.db, seeds);
   ids = Object.fromEntries(seeds.map((s, i) => [s.name.split(' ')[0] as string, inserted[i] as number]));
 });
-afterAll(() => t.close());
 
 async function list(query: Record<string, string | number> = {}) {
-  const res = await api.get(customerPaths.list, query);
+  const res = await api.call('listCustomers', { query });
   expect(res.json().code, res.body).toBe(Codes.OK);
-  return res.json().data as { items: CustomerListItem[]; total: number; page: number; pageSize: number };
+  return res.json().data as CustomerListData;
 }
 
 const names = async (query: Record<string, string | number> = {}) =>
@@ -144,7 +141,7 @@ describe('the customer list', () => {
       { createdFrom: 'last week' },
     ];
     for (const query of bad) {
-      const res = await api.get(customerPaths.list, query);
+      const res = await api.call('listCustomers', { query });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(Codes.VALIDATION);
     }
@@ -153,7 +150,7 @@ describe('the customer list', () => {
 
 describe('the customer export', () => {
   it('streams every customer the filters match, in the list order, as CSV', async () => {
-    const res = await api.get(customerPaths.export, { hasOrdered: 'true', sort: 'totalSpent:desc' });
+    const res = await api.call('exportCustomers', { query: { hasOrdered: 'true', sort: 'totalSpent:desc' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('3');
@@ -174,8 +171,10 @@ describe('the customer export', () => {
       // Runs of equal creation times: the keyset must still neither skip nor repeat a row.
       createdSecondsAgo: 100 * DAY + Math.floor(i / 7),
     }));
-    await insertCustomers(t.database.db, many);
-    const res = await api.get(customerPaths.export, { q: 'bulk', tag: 'EVEN', sort: 'createdAt:desc' });
+    await insertCustomers(t.db, many);
+    const res = await api.call('exportCustomers', {
+      query: { q: 'bulk', tag: 'EVEN', sort: 'createdAt:desc' },
+    });
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('310');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
     expect(rows).toHaveLength(310);
@@ -188,8 +187,7 @@ describe('the customer export', () => {
 
 describe('the tag counts', () => {
   it('groups tags without case, shows the first spelling, most used first then by name', async () => {
-    const res = await api.get(customerPaths.tags);
-    expect(res.json().data).toEqual([
+    expect(await api.ok('listCustomerTags')).toEqual([
       { tag: 'Even', customers: 310 },
       { tag: 'VIP', customers: 2 },
       { tag: 'Wholesale', customers: 2 },

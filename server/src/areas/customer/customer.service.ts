@@ -1,12 +1,10 @@
-import {
-  type CustomerDetail,
-  type CustomerSource,
-  type customerCreateBody,
-  type customerFields,
-  type customerStatusBody,
-  type customerUpdateBody,
-  NO_SUCH_CUSTOMER_MESSAGE,
-  PHONE_TAKEN_MESSAGE,
+import type {
+  CustomerDetail,
+  CustomerSource,
+  customerCreateBody,
+  customerFields,
+  customerStatusBody,
+  customerUpdateBody,
 } from '@shop/contract/areas/customer';
 import { Codes } from '@shop/contract/codes';
 import type { z } from 'zod';
@@ -59,7 +57,8 @@ async function phoneChecked<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (uniqueViolationOf(error) === 'customer_phone_key') throw invalidField(['phone'], PHONE_TAKEN_MESSAGE);
+    if (uniqueViolationOf(error) === 'customer_phone_key')
+      throw invalidField(['phone'], 'customer.phoneTaken');
     throw error;
   }
 }
@@ -104,7 +103,7 @@ export async function createCustomer(
 /** A 404 that names customers, or the 409 of a stale version. */
 async function staleOrMissingCustomer(db: Db, id: number) {
   const error = await staleOrMissing(db, versionedCustomer, id);
-  return error.code === Codes.NOT_FOUND ? notFound(NO_SUCH_CUSTOMER_MESSAGE) : error;
+  return error.code === Codes.NOT_FOUND ? notFound('customer.notFound') : error;
 }
 
 /** Replaces the profile at the version it was read at (409 when stale). */

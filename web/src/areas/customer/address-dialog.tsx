@@ -4,11 +4,11 @@ import { Alert, Checkbox, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors } from '../../lib/form-issues';
+import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import { AddressFields } from './address-fields';
-import { addAddress, refreshCustomers, updateAddress } from './customer.queries';
+import { addAddress, customerSaved, refreshCustomers, updateAddress } from './customer.queries';
+import { addressFields } from './customer-field-errors';
 import { type AddressValues, addressBodyOf, addressValuesOf, newAddressValues } from './customer-form-values';
-import { addressFields, customerIssueText, issuesOf } from './customer-issues';
 
 export interface AddressDialogProps {
   customerId: number;
@@ -24,7 +24,6 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AddressValues>();
-  const text = customerIssueText(t);
   const [unplaced, setUnplaced] = useState<string | null>(null);
 
   const save = useMutation({
@@ -33,16 +32,17 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
         ? updateAddress(customerId, address.id, addressBodyOf(values))
         : addAddress(customerId, addressBodyOf(values)),
     onMutate: () => setUnplaced(null),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      customerSaved(queryClient, saved);
       feedback.success(t(address ? 'addressSaved' : 'addressAdded'));
       onClose();
     },
     onError: (error) => {
-      const placed = fieldErrors(issuesOf(error), addressFields, text);
+      refreshCustomers(queryClient, customerId);
+      const placed = fieldErrors(validationIssues(error), addressFields);
       if (placed.length > 0) form.setFields(placed);
-      else setUnplaced(text(error.message));
+      else setUnplaced(error.message);
     },
-    onSettled: () => refreshCustomers(queryClient, customerId),
   });
 
   return (
@@ -64,7 +64,7 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
         initialValues={address ? addressValuesOf(address) : newAddressValues(first)}
         onFinish={(values) => !save.isPending && save.mutate(values)}
       >
-        <AddressFields text={text} />
+        <AddressFields />
         <Form.Item name="isDefault" valuePropName="checked">
           {/* The only address is the default whatever the box says; the server keeps one default. */}
           <Checkbox disabled={first || address?.isDefault}>{t('defaultAddress')}</Checkbox>

@@ -7,11 +7,11 @@ import { zodRule } from '../../lib/form-issues';
  * An address's fields, checked with the contract's schema: at the form's top (the address
  * dialog) or under `prefix` (the New customer dialog's first address, `address.city`).
  */
-export function AddressFields({ prefix, text }: { prefix?: 'address'; text(message: string): string }) {
+export function AddressFields({ prefix }: { prefix?: 'address' }) {
   const { t } = useTranslation('customer');
   const shape = addressFields.shape;
   const name = (field: keyof typeof shape) => (prefix ? [prefix, field] : [field]);
-  const rule = (field: keyof typeof shape) => [zodRule(shape[field], text)];
+  const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
   return (
     <>
       <Row gutter={16}>

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
 import { AddressDialog } from './address-dialog';
-import { deleteAddress, refreshCustomers, updateAddress } from './customer.queries';
+import { customerSaved, deleteAddress, refreshCustomers, updateAddress } from './customer.queries';
 import { addressBodyOf, addressValuesOf } from './customer-form-values';
-import { customerIssueText } from './customer-issues';
 
 /** `12 Mill Lane, Leeds, West Yorkshire LS1 4AB`: the parts a label prints, the empty ones left out. */
 export function addressLine(address: Pick<CustomerAddress, 'line' | 'city' | 'region' | 'postalCode'>) {
@@ -24,22 +23,28 @@ export function AddressesTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const text = customerIssueText(t);
-  const fail = (error: Error) => feedback.error(text(error.message), ERROR_TOAST_MS);
-  const settled = () => refreshCustomers(queryClient, customer.id);
+  // Each change answers the customer as it now is; a refusal reads them again.
+  const fail = (error: Error) => {
+    refreshCustomers(queryClient, customer.id);
+    feedback.error(error.message, ERROR_TOAST_MS);
+  };
 
   const makeDefault = useMutation({
     mutationFn: (address: CustomerAddress) =>
       updateAddress(customer.id, address.id, addressBodyOf({ ...addressValuesOf(address), isDefault: true })),
-    onSuccess: () => feedback.success(t('defaultSet')),
+    onSuccess: (saved) => {
+      customerSaved(queryClient, saved);
+      feedback.success(t('defaultSet'));
+    },
     onError: fail,
-    onSettled: settled,
   });
   const remove = useMutation({
     mutationFn: (address: CustomerAddress) => deleteAddress(customer.id, address.id),
-    onSuccess: () => feedback.success(t('addressDeleted')),
+    onSuccess: (saved) => {
+      customerSaved(queryClient, saved);
+      feedback.success(t('addressDeleted'));
+    },
     onError: fail,
-    onSettled: settled,
   });
   const askDelete = async (address: CustomerAddress) => {
     const confirmed = await confirmDanger({

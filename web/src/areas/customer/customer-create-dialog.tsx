@@ -4,10 +4,11 @@ import { Alert, Checkbox, Divider, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { validationIssues } from '../../lib/form-issues';
 import { AddressFields } from './address-fields';
 import { createCustomer, customerKeys, refreshCustomers } from './customer.queries';
+import { createFieldErrors } from './customer-field-errors';
 import { type CreateValues, createBodyOf, newCustomerValues } from './customer-form-values';
-import { createFieldErrors, customerIssueText, issuesOf } from './customer-issues';
 import { ProfileFields } from './profile-fields';
 
 /**
@@ -30,7 +31,6 @@ export function CustomerCreateDialog({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CreateValues>();
   const withAddress = Form.useWatch('withAddress', form) ?? false;
-  const text = customerIssueText(t);
   const [unplaced, setUnplaced] = useState<string | null>(null);
 
   const create = useMutation({
@@ -45,10 +45,10 @@ export function CustomerCreateDialog({
       onCreated(saved);
     },
     onError: (error) => {
-      const placed = createFieldErrors(issuesOf(error), text);
+      const placed = createFieldErrors(validationIssues(error));
       // The names are the form's own paths; antd types them only as literal tuples.
       if (placed.length > 0) form.setFields(placed as Parameters<typeof form.setFields>[0]);
-      else setUnplaced(text(error.message));
+      else setUnplaced(error.message);
     },
   });
 
@@ -72,7 +72,7 @@ export function CustomerCreateDialog({
         // One click, one customer: a second submit while the first is on its way is dropped.
         onFinish={(values) => !create.isPending && create.mutate(values)}
       >
-        <ProfileFields text={text} />
+        <ProfileFields />
         <Form.Item name="withAddress" valuePropName="checked" style={{ marginBottom: 8 }}>
           <Checkbox>{t('addFirstAddress')}</Checkbox>
         </Form.Item>
@@ -81,7 +81,7 @@ export function CustomerCreateDialog({
             <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
               {t('firstAddress')}
             </Divider>
-            <AddressFields prefix="address" text={text} />
+            <AddressFields prefix="address" />
           </>
         ) : null}
       </Form>

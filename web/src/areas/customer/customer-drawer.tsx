@@ -7,7 +7,6 @@ import { useFormDrafts } from '../../lib/list/form-drafts';
 import { AddressesTab } from './addresses-tab';
 import { customerOptions } from './customer.queries';
 import type { ProfileDraft } from './customer-form-values';
-import { customerIssueText } from './customer-issues';
 import { statusColours, statusLabelKeys } from './customer-labels';
 import { OrdersTab } from './orders-tab';
 import { PaymentsTab } from './payments-tab';
@@ -62,7 +61,7 @@ export function CustomerDrawer({ drawer, status }: { drawer: EditDrawer; status:
       <Result
         status="warning"
         title={t('loadFailed')}
-        subTitle={customerIssueText(t)(customer.error.message)}
+        subTitle={customer.error.message}
         extra={<Button onClick={() => void customer.refetch()}>{t('retry')}</Button>}
       />
     );

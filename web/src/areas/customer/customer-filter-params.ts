@@ -36,8 +36,10 @@ export const flagOf = (value: Flag | undefined): boolean | undefined =>
   value === undefined ? undefined : value === 'true';
 
 /** The filters and sort the export takes (the list's, without paging), flags written as the URL writes them. */
-export function customerExportParams(params: Partial<CustomerFilters>) {
-  return exportParamsOf(customerFilters, { ...params, hasOrdered: flagValue(params.hasOrdered) });
+export function customerExportParams(params: Partial<CustomerFilters>): z.input<typeof customerFilters> {
+  // Once the flag is text, every filter is: none is dropped, and each is as the query reads it.
+  const query = exportParamsOf(customerFilters, { ...params, hasOrdered: flagValue(params.hasOrdered) });
+  return query as z.input<typeof customerFilters>;
 }
 
 /** Whether any filter or search narrows the list (the sort does not). */

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiUrl } from '../../lib/api';
 import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
-import { customerListOptions, customersExportPath } from './customer.queries';
+import { customerListOptions } from './customer.queries';
 import { useCustomerColumns } from './customer-columns';
 import { CustomerCreateDialog } from './customer-create-dialog';
 import { CustomerDrawer } from './customer-drawer';
@@ -52,7 +53,7 @@ export function CustomerListPage() {
         // The table's sort values come from the columns' sort fields, so they are the contract's.
         onStateChange={(patch) => update(patch as Partial<CustomerListParams>)}
         toolbar={<CustomerFilters params={params} update={update} />}
-        extra={<ExportButton path={customersExportPath} params={customerExportParams(params)} />}
+        extra={<ExportButton url={apiUrl('exportCustomers', { query: customerExportParams(params) })} />}
         empty={
           <ListEmpty
             filtered={isFiltered(params)}

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertOrder, insertPayment, insertSellable } from '../../../../server/src/test-support/order-rows';
 import { TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
-import { i18n } from '../../lib/i18n';
+import { validationIssues } from '../../lib/form-issues';
 import { staleVersionOf } from '../../lib/list/stale-version';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
@@ -11,8 +11,11 @@ import { passwordStep } from '../session/session.api';
 import {
   addAddress,
   createCustomer,
+  customerKeys,
+  customerOptions,
   customerOrdersOptions,
   customerPaymentsOptions,
+  customerSaved,
   customerTimelineOptions,
   deleteAddress,
   getCustomer,
@@ -21,6 +24,7 @@ import {
   updateAddress,
   updateCustomer,
 } from './customer.queries';
+import { createFieldErrors } from './customer-field-errors';
 import {
   addressBodyOf,
   addressValuesOf,
@@ -29,7 +33,6 @@ import {
   profileValuesOf,
   updateBodyOf,
 } from './customer-form-values';
-import { createFieldErrors, customerIssueText, issuesOf } from './customer-issues';
 
 let server: ApiServer;
 let shown: ReturnType<typeof recordFeedback>;
@@ -73,8 +76,8 @@ describe('customers from the console', () => {
   it('puts a taken phone under the Phone field, quietly', async () => {
     await createCustomer(newCustomer('Rae One', '0700900302'));
     const error = await createCustomer(newCustomer('Rae Two', '0700900302')).catch((e: unknown) => e);
-    const text = customerIssueText(i18n.getFixedT('en', 'customer'));
-    expect(createFieldErrors(issuesOf(error), text)).toEqual([
+    expect(error).toMatchObject({ code: 40000, key: 'customer.phoneTaken' });
+    expect(createFieldErrors(validationIssues(error))).toEqual([
       { name: 'phone', errors: ['Another customer has this phone number'] },
     ]);
     expect(shown.errors).toEqual([]);
@@ -98,25 +101,41 @@ describe('customers from the console', () => {
     expect(shown.errors).toEqual([]);
   });
 
-  it('adds, makes default and deletes addresses, keeping one default', async () => {
+  it('adds, makes default and deletes addresses, keeping one default, each answering the customer', async () => {
     const { id } = await createCustomer(newCustomer('Tam Dyer', '0700900304', true));
     const [leeds] = (await getCustomer(id)).addresses;
     if (!leeds) throw new Error('the first address was kept');
     const values = addressValuesOf(leeds);
-    await addAddress(id, addressBodyOf({ ...values, city: 'York', isDefault: false }));
-    let customer = await getCustomer(id);
-    const york = customer.addresses.find((a) => a.city === 'York');
+    const added = await addAddress(id, addressBodyOf({ ...values, city: 'York', isDefault: false }));
+    const york = added.addresses.find((a) => a.city === 'York');
     if (!york) throw new Error('York was added');
-    await updateAddress(id, york.id, addressBodyOf({ ...addressValuesOf(york), isDefault: true }));
-    customer = await getCustomer(id);
-    expect(customer.addresses.map((a) => [a.city, a.isDefault])).toEqual(
-      expect.arrayContaining([
-        ['York', true],
-        ['Leeds', false],
-      ]),
+    const moved = await updateAddress(
+      id,
+      york.id,
+      addressBodyOf({ ...addressValuesOf(york), isDefault: true }),
     );
-    await deleteAddress(id, york.id);
-    expect((await getCustomer(id)).addresses.map((a) => [a.city, a.isDefault])).toEqual([['Leeds', true]]);
+    expect(moved.addresses.map((a) => [a.city, a.isDefault])).toEqual([
+      ['York', true],
+      ['Leeds', false],
+    ]);
+    expect(await getCustomer(id)).toEqual(moved);
+    const left = await deleteAddress(id, york.id);
+    expect(left.addresses.map((a) => [a.city, a.isDefault])).toEqual([['Leeds', true]]);
+    expect(left.version).toBe(moved.version + 1);
+  });
+
+  it('keeps what a save answered as the cached customer, without reading them again', async () => {
+    const read = await createCustomer(newCustomer('Ida Marsh', '0700900308'));
+    const cache = new QueryClient();
+    await cache.fetchQuery(customerOptions(read.id));
+    const saved = await updateCustomer(
+      read.id,
+      updateBodyOf({ ...profileValuesOf(read), note: 'Answered' }, read.version),
+    );
+    customerSaved(cache, saved);
+    const state = cache.getQueryState(customerKeys.detail(read.id));
+    expect(cache.getQueryData(customerKeys.detail(read.id))).toEqual(saved);
+    expect(state).toMatchObject({ isInvalidated: false, fetchStatus: 'idle', dataUpdateCount: 2 });
   });
 
   it('disables and enables at the version read, and the timeline says so, newest first', async () => {

@@ -1,20 +1,14 @@
-import {
-  type AddressBody,
-  type CustomerCreateBody,
-  type CustomerDetail,
-  type CustomerListData,
-  type CustomerStatusBody,
-  type CustomerTagsData,
-  type CustomerTimelineData,
-  type CustomerUpdateBody,
-  customerPaths,
+import type {
+  AddressBody,
+  CustomerCreateBody,
+  CustomerDetail,
+  CustomerStatusBody,
+  CustomerUpdateBody,
 } from '@shop/contract/areas/customer';
-import { type OrderListData, orderPaths } from '@shop/contract/areas/order';
-import { type PaymentListData, paymentPaths } from '@shop/contract/areas/payment';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call } from '../../lib/api';
 import { createQueryKeys } from '../../lib/list/query-keys';
-import { request, underBase } from '../../lib/request';
-import type { CustomerListParams } from './customer-filter-params';
+import { type CustomerListParams, flagValue } from './customer-filter-params';
 
 /**
  * Query keys of customers: lists under `lists()`, each customer under `detail(id)` with their
@@ -22,67 +16,37 @@ import type { CustomerListParams } from './customer-filter-params';
  */
 export const customerKeys = createQueryKeys('customer');
 export const customerTagsKey = [...customerKeys.all, 'tags'] as const;
+const timelineKey = (id: number) => [...customerKeys.detail(id), 'timeline'] as const;
 
-type Template = `/base/${string}`;
-const pathOf = (template: Template, id: number) => underBase(template).replace(':id', String(id));
-const addressPathOf = (id: number, addressId: number) =>
-  pathOf(customerPaths.address, id).replace(':addressId', String(addressId));
-
-export async function listCustomers(params: CustomerListParams): Promise<CustomerListData> {
-  return (await request<CustomerListData>(underBase(customerPaths.list), { params })).data;
-}
+/** One page of the list; "has ordered" travels as the URL writes it (`true` / `false`). */
+export const listCustomers = (params: CustomerListParams) =>
+  call('listCustomers', { query: { ...params, hasOrdered: flagValue(params.hasOrdered) } });
 
 /** `quiet`: the drawer shows a missing customer in place of its tabs. */
-export async function getCustomer(id: number): Promise<CustomerDetail> {
-  return (await request<CustomerDetail>(pathOf(customerPaths.item, id), { quiet: true })).data;
-}
+export const getCustomer = (id: number) => call('getCustomer', { params: { id } }, { quiet: true });
 
 /** `quiet`: field errors (a taken phone) come back under their fields. */
-export async function createCustomer(body: CustomerCreateBody): Promise<CustomerDetail> {
-  return (
-    await request<CustomerDetail>(underBase(customerPaths.list), { method: 'POST', data: body, quiet: true })
-  ).data;
-}
+export const createCustomer = (body: CustomerCreateBody) => call('createCustomer', { body }, { quiet: true });
 
 /** Saves at `body.version`; a stale version rejects with 40900 and who changed it. */
-export async function updateCustomer(id: number, body: CustomerUpdateBody): Promise<CustomerDetail> {
-  return (
-    await request<CustomerDetail>(pathOf(customerPaths.item, id), {
-      method: 'PATCH',
-      data: body,
-      quiet: true,
-    })
-  ).data;
-}
+export const updateCustomer = (id: number, body: CustomerUpdateBody) =>
+  call('updateCustomer', { params: { id }, body }, { quiet: true });
 
 /** ACTIVE ↔ DISABLED at the version read; `quiet`: the caller says what went wrong. */
-export async function setCustomerStatus(id: number, body: CustomerStatusBody): Promise<CustomerDetail> {
-  return (
-    await request<CustomerDetail>(pathOf(customerPaths.status, id), {
-      method: 'POST',
-      data: body,
-      quiet: true,
-    })
-  ).data;
-}
+export const setCustomerStatus = (id: number, body: CustomerStatusBody) =>
+  call('setCustomerStatus', { params: { id }, body }, { quiet: true });
 
-/*
- * Addresses answer with the customer as it now is, but the console reads the customer again
- * anyway (`refreshCustomer`), so these do not depend on the answer's shape.
- */
+/* Every address change answers the customer as it now is (addresses, default, version). */
 
-export async function addAddress(id: number, body: AddressBody): Promise<void> {
-  await request<unknown>(pathOf(customerPaths.addresses, id), { method: 'POST', data: body, quiet: true });
-}
+export const addAddress = (id: number, body: AddressBody) =>
+  call('addCustomerAddress', { params: { id }, body }, { quiet: true });
 
 /** Replaces the address; `isDefault: true` makes it the default (and no other). */
-export async function updateAddress(id: number, addressId: number, body: AddressBody): Promise<void> {
-  await request<unknown>(addressPathOf(id, addressId), { method: 'PUT', data: body, quiet: true });
-}
+export const updateAddress = (id: number, addressId: number, body: AddressBody) =>
+  call('editCustomerAddress', { params: { id, addressId }, body }, { quiet: true });
 
-export async function deleteAddress(id: number, addressId: number): Promise<void> {
-  await request<unknown>(addressPathOf(id, addressId), { method: 'DELETE', quiet: true });
-}
+export const deleteAddress = (id: number, addressId: number) =>
+  call('deleteCustomerAddress', { params: { id, addressId } }, { quiet: true });
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export const customerListOptions = (params: CustomerListParams) =>
@@ -99,21 +63,15 @@ export const customerOptions = (id: number) =>
 export const customerTagsOptions = () =>
   queryOptions({
     queryKey: customerTagsKey,
-    queryFn: async () =>
-      (await request<CustomerTagsData>(underBase(customerPaths.tags), { quiet: true })).data,
+    queryFn: () => call('listCustomerTags', {}, { quiet: true }),
     staleTime: 30_000,
   });
 
 /** A page of what happened to the customer, newest first. */
 export const customerTimelineOptions = (id: number, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...customerKeys.detail(id), 'timeline', { page, pageSize }],
-    queryFn: async () =>
-      (
-        await request<CustomerTimelineData>(pathOf(customerPaths.timeline, id), {
-          params: { page, pageSize },
-        })
-      ).data,
+    queryKey: [...timelineKey(id), { page, pageSize }],
+    queryFn: () => call('customerTimeline', { params: { id }, query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -121,12 +79,7 @@ export const customerTimelineOptions = (id: number, page: number, pageSize: numb
 export const customerOrdersOptions = (id: number, page: number, pageSize: number) =>
   queryOptions({
     queryKey: [...customerKeys.detail(id), 'orders', { page, pageSize }],
-    queryFn: async () =>
-      (
-        await request<OrderListData>(underBase(orderPaths.list), {
-          params: { customerId: id, page, pageSize, sort: 'placedAt:desc' },
-        })
-      ).data,
+    queryFn: () => call('listOrders', { query: { customerId: id, page, pageSize, sort: 'placedAt:desc' } }),
     placeholderData: keepPreviousData,
   });
 
@@ -134,17 +87,10 @@ export const customerOrdersOptions = (id: number, page: number, pageSize: number
 export const customerPaymentsOptions = (id: number, page: number, pageSize: number) =>
   queryOptions({
     queryKey: [...customerKeys.detail(id), 'payments', { page, pageSize }],
-    queryFn: async () =>
-      (
-        await request<PaymentListData>(underBase(paymentPaths.list), {
-          params: { customerId: id, page, pageSize, sort: 'createdAt:desc' },
-        })
-      ).data,
+    queryFn: () =>
+      call('listPayments', { query: { customerId: id, page, pageSize, sort: 'createdAt:desc' } }),
     placeholderData: keepPreviousData,
   });
-
-/** The export's path below /base (the list's filters and sort, without paging). */
-export const customersExportPath = underBase(customerPaths.export);
 
 /**
  * After any change to customers: every list (a filter may no longer hold the row), the tags in
@@ -154,4 +100,15 @@ export function refreshCustomers(queryClient: QueryClient, id?: number) {
   void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: customerTagsKey });
   if (id !== undefined) void queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) });
+}
+
+/**
+ * A write answered the customer as it now is: that answer becomes the cached customer (no
+ * second read), and what may show the change around it is read again: the lists, the tags in
+ * use and their timeline (which has a new entry).
+ */
+export function customerSaved(queryClient: QueryClient, saved: CustomerDetail) {
+  queryClient.setQueryData(customerKeys.detail(saved.id), saved);
+  refreshCustomers(queryClient);
+  void queryClient.invalidateQueries({ queryKey: timelineKey(saved.id) });
 }

@@ -14,13 +14,13 @@ const TAG_SEPARATORS = [',', ';'];
  * A customer's profile fields (the New customer dialog and the drawer's Profile tab), each checked
  * with the contract's own schema; phone, email and birthday may stay empty.
  */
-export function ProfileFields({ text }: { text(message: string): string }) {
+export function ProfileFields() {
   const { t } = useTranslation('customer');
   const tags = useQuery(customerTagsOptions());
   const shape = customerFields.shape;
   return (
     <>
-      <Form.Item name="name" label={t('name')} required rules={[zodRule(shape.name, text)]}>
+      <Form.Item name="name" label={t('name')} required rules={[zodRule(shape.name)]}>
         <Input autoComplete="off" maxLength={64} />
       </Form.Item>
       <Row gutter={16}>
@@ -29,13 +29,13 @@ export function ProfileFields({ text }: { text(message: string): string }) {
             name="phone"
             label={t('phone')}
             extra={t('phoneHelp')}
-            rules={[zodRule(shape.phone, text, { optional: true })]}
+            rules={[zodRule(shape.phone, { optional: true })]}
           >
             <Input inputMode="tel" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="email" label={t('email')} rules={[zodRule(shape.email, text, { optional: true })]}>
+          <Form.Item name="email" label={t('email')} rules={[zodRule(shape.email, { optional: true })]}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
@@ -58,7 +58,7 @@ export function ProfileFields({ text }: { text(message: string): string }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="tags" label={t('tags')} extra={t('tagsHelp')} rules={[zodRule(shape.tags, text)]}>
+      <Form.Item name="tags" label={t('tags')} extra={t('tagsHelp')} rules={[zodRule(shape.tags)]}>
         <Select
           mode="tags"
           tokenSeparators={TAG_SEPARATORS}
@@ -66,7 +66,7 @@ export function ProfileFields({ text }: { text(message: string): string }) {
           options={(tags.data ?? []).map(({ tag }) => ({ value: tag, label: tag }))}
         />
       </Form.Item>
-      <Form.Item name="note" label={t('note')} extra={t('noteHelp')} rules={[zodRule(shape.note, text)]}>
+      <Form.Item name="note" label={t('note')} extra={t('noteHelp')} rules={[zodRule(shape.note)]}>
         <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
     </>

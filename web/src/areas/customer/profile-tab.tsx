@@ -4,16 +4,16 @@ import { Alert, Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors } from '../../lib/form-issues';
+import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import type { useFormDrafts } from '../../lib/list/form-drafts';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
-import { customerKeys, refreshCustomers, updateCustomer } from './customer.queries';
+import { customerKeys, customerSaved, refreshCustomers, updateCustomer } from './customer.queries';
+import { profileFields } from './customer-field-errors';
 import { type ProfileDraft, type ProfileValues, resumeProfile, updateBodyOf } from './customer-form-values';
-import { customerIssueText, issuesOf, profileFields } from './customer-issues';
 import { sourceLabelKeys } from './customer-labels';
 import { ProfileFields } from './profile-fields';
 
@@ -59,27 +59,30 @@ function ProfileForm({
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
-  const text = customerIssueText(t);
   const [unplaced, setUnplaced] = useState<string | null>(null);
   const [start] = useState(() => resumeProfile(customer, draft));
   const save = useMutation({
     mutationFn: (values: ProfileValues) => updateCustomer(customer.id, updateBodyOf(values, start.version)),
     onMutate: () => setUnplaced(null),
-    onSuccess: () => {
-      feedback.success(t('saved', { name: form.getFieldValue('name') as string }));
+    onSuccess: (saved) => {
+      feedback.success(t('saved', { name: saved.name }));
       onSaved();
+      // The answer is the customer as saved: the form starts over from it (its new version).
+      customerSaved(queryClient, saved);
     },
     onError: (error) => {
-      if (isStaleVersion(error)) return; // (its own notice, with Reload)
-      const placed = fieldErrors(issuesOf(error), profileFields, text);
+      // Lists and tags may be behind too. After a stale save the customer itself is read again
+      // only on Reload: reading it now would restart the form under the notice and lose what
+      // was typed.
+      if (isStaleVersion(error)) {
+        refreshCustomers(queryClient);
+        return; // (its own notice, with Reload)
+      }
+      refreshCustomers(queryClient, customer.id);
+      const placed = fieldErrors(validationIssues(error), profileFields);
       if (placed.length > 0) form.setFields(placed);
-      else setUnplaced(text(error.message));
+      else setUnplaced(error.message);
     },
-    // Lists, tags and the timeline may all show the change. After a stale save the customer
-    // itself is read again only on Reload: reading it now would restart the form under the
-    // notice and lose what was typed.
-    onSettled: (_saved, error) =>
-      refreshCustomers(queryClient, isStaleVersion(error) ? undefined : customer.id),
   });
 
   return (
@@ -92,7 +95,7 @@ function ProfileForm({
       onFinish={(values) => !save.isPending && save.mutate(values)}
     >
       <StaleVersionAlert error={save.error} onReload={onReload} />
-      <ProfileFields text={text} />
+      <ProfileFields />
       {unplaced ? (
         <Alert type="error" showIcon role="alert" title={unplaced} style={{ marginBottom: 16 }} />
       ) : null}

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
 import { staleVersionNotice } from '../../lib/list/stale-version';
-import { refreshCustomers, setCustomerStatus } from './customer.queries';
-import { customerIssueText } from './customer-issues';
+import { customerSaved, refreshCustomers, setCustomerStatus } from './customer.queries';
 
 type Switchable = Pick<CustomerListItem, 'id' | 'name' | 'status' | 'version'>;
 
 /**
  * Disable / Enable one customer after a confirm, at the version the row or drawer was read at.
- * A stale row says who changed it; every list and the customer are read again either way.
+ * The answer becomes the cached customer; a refusal (a stale row says who changed it) reads every
+ * list and the customer again.
  */
 export function useCustomerStatus() {
   const { t } = useTranslation('customer');
@@ -22,16 +22,18 @@ export function useCustomerStatus() {
   const mutation = useMutation({
     mutationFn: ({ customer, status }: { customer: Switchable; status: CustomerStatus }) =>
       setCustomerStatus(customer.id, { status, version: customer.version }),
-    onSuccess: (_saved, { customer, status }) =>
-      feedback.success(t(status === 'DISABLED' ? 'disabledDone' : 'enabledDone', { name: customer.name })),
-    onError: (error) => {
+    onSuccess: (saved, { customer, status }) => {
+      customerSaved(queryClient, saved);
+      feedback.success(t(status === 'DISABLED' ? 'disabledDone' : 'enabledDone', { name: customer.name }));
+    },
+    onError: (error, { customer }) => {
+      refreshCustomers(queryClient, customer.id);
       const notice = staleVersionNotice(error, i18n.language);
       const text = notice
         ? listText('staleVersion', { name: notice.name ?? listText('someoneElse'), time: notice.time })
-        : customerIssueText(t)(error.message);
+        : error.message;
       feedback.error(text, ERROR_TOAST_MS);
     },
-    onSettled: (_saved, _error, { customer }) => refreshCustomers(queryClient, customer.id),
   });
 
   const { mutate } = mutation;
