@@ -1,38 +1,32 @@
 import fs from 'node:fs/promises';
-import {
-  type ProductCategory,
-  type ProductCreateBody,
-  type ProductDetail,
-  productPaths,
-} from '@shop/contract/areas/product';
+import type { ProductCategory, ProductCreateBody, ProductDetail } from '@shop/contract/areas/product';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, pathOf } from '../../server/src/test-support/api-client';
+import { callerOf } from '../../server/src/test-support/harness';
 import { signIn } from '../../server/src/test-support/test-app';
 import { pngImage } from '../../server/src/test-support/test-images';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
 
 const ui = setUpConsole();
 
+/** The API as the admin, beside the browser (a session of its own). */
 async function api() {
-  return apiAs(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
+  return callerOf(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
 }
 
 async function createProduct(body: ProductCreateBody): Promise<ProductDetail> {
-  const res = await (await api()).post(productPaths.list, body);
-  expect(res.json()).toMatchObject({ code: 20000 });
-  return res.json().data;
+  return (await api()).ok('createProduct', { body });
 }
 
 async function productOf(id: number): Promise<ProductDetail> {
-  return (await (await api()).get(pathOf(productPaths.item, { id }))).json().data;
+  return (await api()).ok('getProduct', { params: { id } });
 }
 
 let mugs: ProductCategory;
 let bowls: ProductCategory;
 beforeAll(async () => {
   const client = await api();
-  mugs = (await client.post(productPaths.categories, { name: 'Mugs' })).json().data;
-  bowls = (await client.post(productPaths.categories, { name: 'Bowls' })).json().data;
+  mugs = await client.ok('createProductCategory', { body: { name: 'Mugs' } });
+  bowls = await client.ok('createProductCategory', { body: { name: 'Bowls' } });
 });
 
 /** A field of the page shown now (kept pages stay in the document, hidden). */
@@ -367,12 +361,14 @@ describe('saving', () => {
     await expect.poll(fieldErrors).toEqual(['This SKU code is already used']);
 
     // Meanwhile someone else renames it.
-    const res = await (await api()).put(pathOf(productPaths.item, { id: jug.id }), {
-      title: 'Their jug',
-      version: jug.version,
-      skus: [{ id: jug.skus[0]?.id, code: 'JUG-X', optionValues: [], price: 700 }],
+    await (await api()).ok('updateProduct', {
+      params: { id: jug.id },
+      body: {
+        title: 'Their jug',
+        version: jug.version,
+        skus: [{ id: jug.skus[0]?.id, code: 'JUG-X', optionValues: [], price: 700 }],
+      },
     });
-    expect(res.json().code).toBe(20000);
     await field('Code of Default').fill('JUG-Y');
     await button('Save').click();
     const alert = ui.page.getByRole('alert').filter({ hasText: 'Someone else saved this first' });
@@ -435,7 +431,10 @@ describe('import', () => {
     await dialog.getByRole('button', { name: 'Check file' }).click();
     const problems = dialog.getByRole('table', { name: 'Problems in the file' });
     await problems.waitFor();
-    expect(await problems.innerText()).toMatch(/\b3\b\s+price\s+\S/);
+    // The row's problem travels as a key and shows in the console's language.
+    expect(await problems.innerText()).toMatch(
+      /\b3\b\s+price\s+Write an amount like 12\.50: digits, at most two decimals, not negative/,
+    );
     expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
 
     await file.setInputFiles(

@@ -7,28 +7,9 @@ import { versionField } from '../stale-version.js';
 /**
  * The catalogue (access `product`: developer, admin, editor): products (SPU) with options whose
  * combinations are the sellable SKUs, a category tree, bulk actions, and CSV import/export.
- * Money is integer cents of the shop currency (config `shop_currency`).
+ * Money is integer cents of the shop currency (config `shop_currency`). The endpoints are in
+ * product.endpoints.ts, the messages in product.messages.ts.
  */
-export const productPaths = {
-  list: '/base/admin/products',
-  item: '/base/admin/products/:id',
-  /** Move one product along its life cycle (`productTransitions`). */
-  status: '/base/admin/products/:id/status',
-  /** Publish / unpublish / archive / delete many; `dryRun` previews. */
-  bulk: '/base/admin/products/bulk',
-  /** Set or shift by a percentage the prices of every SKU of many products; `dryRun` previews. */
-  bulkPrice: '/base/admin/products/bulk-price',
-  /** CSV, one row per SKU, of every product matching the list's filters (no paging). */
-  export: '/base/admin/products/export',
-  /** multipart `file` (CSV): what an import would do, and every bad row; changes nothing. */
-  importDryRun: '/base/admin/products/import/dry-run',
-  /** multipart `file` (CSV): applies the whole file in one transaction, or nothing (400 with the errors). */
-  import: '/base/admin/products/import',
-  /** A CSV with the header and one example row. */
-  importTemplate: '/base/admin/products/import/template',
-  categories: '/base/admin/product-categories',
-  category: '/base/admin/product-categories/:id',
-} as const;
 
 export { idParams } from '../ids.js';
 export { centsField } from '../money.js';
@@ -72,21 +53,23 @@ export const MAX_OPTION_VALUES = 20;
 export const MAX_SKUS_PER_PRODUCT = 100;
 export const MAX_IMAGES = 9;
 
-const optionText = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${what} is required`)
-    .max(32, `${what} is at most 32 characters`)
-    .refine((s) => !/[;:]/.test(s), `${what} cannot contain ; or :`);
+/** An option's name or one of its values: `;` and `:` are the CSV's and the label's separators. */
+const optionText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .refine((s) => !/[;:]/.test(s), { message: 'product.optionChars' });
 
 export const productOption = z.object({
-  name: optionText('Option name'),
+  name: optionText,
   values: z
-    .array(optionText('Option value'))
-    .min(1, 'Give the option at least one value')
-    .max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values`)
-    .refine((v) => new Set(v.map((s) => s.toLowerCase())).size === v.length, 'Option values must differ'),
+    .array(optionText)
+    .min(1, 'product.optionValuesRequired')
+    .max(MAX_OPTION_VALUES, 'product.tooManyOptionValues')
+    .refine((v) => new Set(v.map((s) => s.toLowerCase())).size === v.length, {
+      message: 'product.optionValuesDiffer',
+    }),
 });
 export type ProductOption = z.infer<typeof productOption>;
 
@@ -115,9 +98,9 @@ export function combinationLabel(values: readonly string[]): string {
 export const skuCode = z
   .string()
   .trim()
-  .min(1, 'SKU code is required')
-  .max(64, 'SKU code is at most 64 characters')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'SKU code may use letters, digits, . _ and - only');
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'product.skuCodeChars');
 
 export const skuInput = z.object({
   /** An existing SKU of this product; absent for a new one. */
@@ -160,33 +143,30 @@ export type ProductSku = z.infer<typeof productSku>;
 export const productImage = z.object({ id: z.number().int(), url: z.string() });
 
 export const productFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title is at most 120 characters'),
-  subtitle: z.string().trim().max(200, 'Subtitle is at most 200 characters').default(''),
+  title: z.string().trim().min(1).max(120),
+  subtitle: z.string().trim().max(200).default(''),
   categoryId: idField.nullable().default(null),
   /** Rich text; the server keeps only safe tags and attributes. */
-  descriptionHtml: z.string().max(100_000, 'Description is too long').default(''),
+  descriptionHtml: z.string().max(100_000).default(''),
   /** Media ids in display order; the first is the cover. */
-  imageIds: z.array(idField).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`).default([]),
+  imageIds: z.array(idField).max(MAX_IMAGES, 'product.tooManyImages').default([]),
   isNew: z.boolean().default(false),
   isRecommended: z.boolean().default(false),
   /** Higher first where the shop lists products by hand. */
   sort: z.number().int().min(0).max(1_000_000).default(0),
-  options: z.array(productOption).max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`).default([]),
+  options: z.array(productOption).max(MAX_OPTIONS, 'product.tooManyOptions').default([]),
   /**
    * The SKUs to keep: each a distinct combination of the options' values (a subset of
    * `skuCombinations` is fine). A SKU left out is removed, which needs its stock at zero.
    */
-  skus: z
-    .array(skuInput)
-    .min(1, 'A product needs at least one SKU')
-    .max(MAX_SKUS_PER_PRODUCT, `At most ${MAX_SKUS_PER_PRODUCT} SKUs per product`),
+  skus: z.array(skuInput).min(1, 'product.skusRequired').max(MAX_SKUS_PER_PRODUCT, 'product.tooManySkus'),
 });
 
 /** Adds issues where SKUs and options disagree: wrong arity, unknown values, repeats. */
 function skusFitOptions(body: z.infer<typeof productFields>, ctx: z.RefinementCtx) {
   const names = new Set(body.options.map((o) => o.name.toLowerCase()));
   if (names.size !== body.options.length) {
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Option names must differ' });
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'product.optionNamesDiffer' });
   }
   const seenCombos = new Set<string>();
   const seenCodes = new Set<string>();
@@ -200,7 +180,7 @@ function skusFitOptions(body: z.infer<typeof productFields>, ctx: z.RefinementCt
       ctx.addIssue({
         code: 'custom',
         path: ['skus', index, 'optionValues'],
-        message: 'Pick one value of each option',
+        message: 'product.skuOptions',
       });
     }
     const combo = combinationKey(sku.optionValues);
@@ -208,13 +188,13 @@ function skusFitOptions(body: z.infer<typeof productFields>, ctx: z.RefinementCt
       ctx.addIssue({
         code: 'custom',
         path: ['skus', index, 'optionValues'],
-        message: 'Two SKUs have the same options',
+        message: 'product.skuSameOptions',
       });
     }
     seenCombos.add(combo);
     const code = sku.code.toLowerCase();
     if (seenCodes.has(code)) {
-      ctx.addIssue({ code: 'custom', path: ['skus', index, 'code'], message: 'SKU codes must differ' });
+      ctx.addIssue({ code: 'custom', path: ['skus', index, 'code'], message: 'product.skuCodesDiffer' });
     }
     seenCodes.add(code);
   });
@@ -305,14 +285,17 @@ export type ProductListData = z.infer<typeof productListData>;
 // ---------------------------------------------------------------------------------------------
 // Bulk actions
 
+/** A message's parameters, as a refusal listed in an answer carries them beside its key. */
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
 export const productBulkActions = ['publish', 'unpublish', 'archive', 'delete'] as const;
 export type ProductBulkAction = (typeof productBulkActions)[number];
 
 export const MAX_BULK_IDS = 500;
 const bulkIds = z
   .array(idField)
-  .min(1, 'Select at least one product')
-  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} products at once`)
+  .min(1, 'product.selectProducts')
+  .max(MAX_BULK_IDS, 'product.tooManySelected')
   .transform((ids) => [...new Set(ids)]);
 
 /**
@@ -336,7 +319,16 @@ export const productBulkData = z.object({
       to: productStatusSchema.nullable(),
     }),
   ),
-  refused: z.array(z.object({ id: z.number().int(), title: z.string(), reason: z.string() })),
+  refused: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      /** Why, in English (for logs and API clients); the console shows `key` with `params`. */
+      reason: z.string(),
+      key: z.string(),
+      params: messageParams,
+    }),
+  ),
   dryRun: z.boolean(),
 });
 export type ProductBulkData = z.infer<typeof productBulkData>;
@@ -352,19 +344,19 @@ export const productBulkPriceBody = z
     amount: centsField.optional(),
     percent: z
       .number()
-      .min(-99, 'A price can fall by at most 99%')
-      .max(1000, 'A price can rise by at most 1000%')
+      .min(-99, 'product.percentMin')
+      .max(1000, 'product.percentMax')
       // Within a hair of a whole number of hundredths: 1.1 * 100 is 110.00000000000001 in floats.
-      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'At most two decimals')
+      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { message: 'product.percentDecimals' })
       .optional(),
     dryRun: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
     if (body.mode === 'set' && body.amount === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Give the new price' });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'product.amountRequired' });
     }
     if (body.mode === 'percent' && (body.percent === undefined || body.percent === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Give a percentage other than 0' });
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'product.percentRequired' });
     }
   });
 export type ProductBulkPriceBody = z.input<typeof productBulkPriceBody>;
@@ -443,7 +435,10 @@ export const importRowError = z.object({
   /** Line in the file, the header being line 1. */
   line: z.number().int(),
   column: z.string().nullable(),
+  /** What is wrong, in English (for logs and API clients); the console shows `key` with `params`. */
   message: z.string(),
+  key: z.string(),
+  params: messageParams,
 });
 export type ImportRowError = z.infer<typeof importRowError>;
 
@@ -480,7 +475,7 @@ export type ProductCategory = z.infer<typeof productCategory>;
 export const productCategoriesData = z.array(productCategory);
 
 export const categoryBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(40, 'Name is at most 40 characters'),
+  name: z.string().trim().min(1).max(40),
   parentId: idField.nullable().default(null),
   sort: z.number().int().min(0).max(1_000_000).default(0),
 });
@@ -490,15 +485,3 @@ export const categoryUpdateBody = categoryBody.extend({ version: versionField })
 export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
 
 export const categoryDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
-
-// ---------------------------------------------------------------------------------------------
-// Messages the console may match or show as sent
-
-export const PUBLISH_NEEDS_PRICED_SKU_MESSAGE =
-  'A product goes on sale only with an active SKU that has a price';
-export const DELETE_ON_SALE_MESSAGE = 'Take the product off sale before deleting it';
-export const SKU_CODE_TAKEN_MESSAGE = 'This SKU code is already used';
-export const SKU_HAS_STOCK_MESSAGE = 'A SKU with stock cannot be removed: bring its stock to 0 first';
-export const CATEGORY_IN_USE_MESSAGE = 'This category still has products or subcategories';
-export const CATEGORY_CYCLE_MESSAGE = 'A category cannot sit under itself';
-export const NO_SUCH_CATEGORY_MESSAGE = 'No such category';

@@ -1,14 +1,16 @@
-import {
-  type ProductCreateBody,
-  type ProductDetail,
-  type ProductListData,
-  productPaths,
+import { api, type OperationId } from '@shop/contract/api';
+import type {
+  ProductCreateBody,
+  ProductDetail,
+  ProductListData,
+  ProductStatus,
 } from '@shop/contract/areas/product';
+import { fillPath } from '@shop/contract/endpoint';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
 import { applyStockChange } from '../areas/inventory/stock.service.js';
 import type { Db } from '../db/client.js';
-import { type apiAs, pathOf } from './api-client.js';
+import type { Caller } from './harness.js';
 import { multipartBody } from './test-images.js';
 
 /** A valid create body: one product, no options, one priced SKU, unless `overrides` says otherwise. */
@@ -34,38 +36,29 @@ export function optionedBody(prefix: string, overrides: Partial<ProductCreateBod
   };
 }
 
-/** Products through the API as one staff member. */
-export function productApi(api: ReturnType<typeof apiAs>) {
-  const item = (id: number) => pathOf(productPaths.item, { id });
+/** Products through the API as one staff member; each helper but `status` expects success. */
+export function productApi(caller: Caller) {
   return {
-    item,
-    async create(body: ProductCreateBody): Promise<ProductDetail> {
-      const res = await api.post(productPaths.list, body);
-      expect(res.json()).toMatchObject({ code: 20000 });
-      return res.json().data;
-    },
-    async get(id: number): Promise<ProductDetail> {
-      const res = await api.get(item(id));
-      expect(res.statusCode).toBe(200);
-      return res.json().data;
-    },
+    create: (body: ProductCreateBody): Promise<ProductDetail> => caller.ok('createProduct', { body }),
+    get: (id: number): Promise<ProductDetail> => caller.ok('getProduct', { params: { id } }),
+    /** A page of the list; the query as the URL would carry it (`{ isNew: 'true' }`). */
     async list(query: Record<string, string | number> = {}): Promise<ProductListData> {
-      const res = await api.get(productPaths.list, query);
+      const res = await caller.call('listProducts', { query });
       expect(res.json()).toMatchObject({ code: 20000 });
       return res.json().data;
     },
-    status(id: number, to: string, version: number) {
-      return api.post(pathOf(productPaths.status, { id }), { to, version });
-    },
+    /** The raw answer of a status move (for refusals). */
+    status: (id: number, to: string, version: number) =>
+      caller.call('changeProductStatus', { params: { id }, body: { to, version } }),
     /** Moves a product to `to` and answers it as it is now. */
-    async moveTo(product: ProductDetail, to: string): Promise<ProductDetail> {
-      const res = await api.post(pathOf(productPaths.status, { id: product.id }), {
-        to,
-        version: product.version,
-      });
-      expect(res.json()).toMatchObject({ code: 20000 });
-      return res.json().data;
-    },
+    moveTo: (product: ProductDetail, to: ProductStatus): Promise<ProductDetail> =>
+      caller.ok('changeProductStatus', {
+        params: { id: product.id },
+        body: { to, version: product.version },
+      }),
+    /** Deletes a product at `version` (raw answer). */
+    remove: (id: number, version: number) =>
+      caller.call('deleteProduct', { params: { id }, query: { version } }),
   };
 }
 
@@ -92,10 +85,16 @@ export async function receiveStock(db: Db, skuId: number, quantity: number, rese
   });
 }
 
-/** Posts `csv` as the multipart `file` a browser's FormData would send. */
-export function postCsv(app: App, token: string, url: string, csv: string | Buffer) {
+/** Posts `csv` to an import endpoint as the multipart `file` a browser's FormData would send. */
+export function postCsv(
+  app: App,
+  token: string,
+  operation: Extract<OperationId, 'productImport' | 'productImportDryRun'>,
+  csv: string | Buffer,
+) {
   const bytes = typeof csv === 'string' ? Buffer.from(csv) : csv;
   const { payload, headers } = multipartBody(bytes, { filename: 'products.csv', contentType: 'text/csv' });
+  const url = fillPath(api[operation].path, {});
   return app.inject({ method: 'POST', url, payload, headers: { ...headers, 'x-token': token } });
 }
 

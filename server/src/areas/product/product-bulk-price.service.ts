@@ -1,6 +1,5 @@
 import {
   type ProductBulkPriceData,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
   type productBulkPriceBody,
   shiftedPrice,
 } from '@shop/contract/areas/product';
@@ -9,7 +8,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
 import { hasPricedActiveSku } from './product-checks.js';
@@ -70,8 +69,8 @@ function assertProductsStaySellable(body: PriceBody, rows: SkuPriceRow[], change
       .filter((r) => r.productId === productId)
       .map((r) => ({ status: r.status, price: newPrice.get(r.skuId) ?? r.price }));
     if (!hasPricedActiveSku(skus)) {
-      const title = rows.find((r) => r.productId === productId)?.productTitle;
-      throw new AppError(Codes.ILLEGAL_TRANSITION, `${PUBLISH_NEEDS_PRICED_SKU_MESSAGE} (${title})`);
+      const title = rows.find((r) => r.productId === productId)?.productTitle ?? '';
+      throw refuse(Codes.ILLEGAL_TRANSITION, 'product.onSaleNeedsPricedSku', { title });
     }
   }
 }

@@ -1,25 +1,17 @@
-import {
-  type ProductBulkPriceData,
-  type ProductDetail,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
-  productPaths,
-} from '@shop/contract/areas/product';
+import type { ProductBulkPriceData, ProductDetail } from '@shop/contract/areas/product';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { productApi } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let admin: Caller;
 let products: ReturnType<typeof productApi>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'admin'));
-  products = productApi(api);
+  admin = await t.as('admin');
+  products = productApi(admin);
 });
-afterAll(() => t.close());
 
 let serial = 0;
 /** A product whose SKUs have these prices and compare-at prices. */
@@ -38,7 +30,7 @@ function priced(prices: [number, number | null][]): Promise<ProductDetail> {
 }
 
 async function bulkPrice(body: Record<string, unknown>): Promise<ProductBulkPriceData> {
-  const res = await api.post(productPaths.bulkPrice, body);
+  const res = await admin.call('bulkProductPrices', { body });
   expect(res.json()).toMatchObject({ code: 20000 });
   return res.json().data;
 }
@@ -65,7 +57,7 @@ describe('bulk price', () => {
     expect(applied).toEqual({ ...preview, dryRun: false });
     const after = await products.get(a.id);
     expect([after.version, after.skus.map((s) => s.price)]).toEqual([2, [2500, 2500]]);
-    const audits = await t.database.db
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'bulk-price'), eq(auditLog.entityId, String(a.id))));
@@ -130,19 +122,24 @@ describe('bulk price', () => {
 
   it('refuses to leave a product on sale without a priced SKU (42203), and checks the body', async () => {
     const p = await products.moveTo(await priced([[500, null]]), 'ON_SALE');
-    const res = await api.post(productPaths.bulkPrice, { ids: [p.id], mode: 'set', amount: 0 });
-    expect([res.statusCode, res.json().message]).toEqual([
-      422,
-      `${PUBLISH_NEEDS_PRICED_SKU_MESSAGE} (${p.title})`,
-    ]);
+    const res = await admin.call('bulkProductPrices', { body: { ids: [p.id], mode: 'set', amount: 0 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 42203,
+      key: 'product.onSaleNeedsPricedSku',
+      params: { title: p.title },
+      message: `${p.title} is on sale: it must keep an active SKU that has a price`,
+    });
     expect((await products.get(p.id)).skus[0]?.price).toBe(500);
-    for (const body of [
-      { ids: [p.id], mode: 'set' },
-      { ids: [p.id], mode: 'percent', percent: 0 },
-      { ids: [p.id], mode: 'percent', percent: 1.005 },
-      { ids: [p.id], mode: 'percent', percent: -100 },
-    ]) {
-      expect((await api.post(productPaths.bulkPrice, body)).statusCode).toBe(400);
+    for (const [body, path, key] of [
+      [{ ids: [p.id], mode: 'set' }, 'amount', 'product.amountRequired'],
+      [{ ids: [p.id], mode: 'percent', percent: 0 }, 'percent', 'product.percentRequired'],
+      [{ ids: [p.id], mode: 'percent', percent: 1.005 }, 'percent', 'product.percentDecimals'],
+      [{ ids: [p.id], mode: 'percent', percent: -100 }, 'percent', 'product.percentMin'],
+      [{ ids: [], mode: 'set', amount: 1 }, 'ids', 'product.selectProducts'],
+    ] as const) {
+      const refused = await admin.call('bulkProductPrices', { body });
+      expect([refused.statusCode, refused.json().data.issues[0]]).toMatchObject([400, { path: [path], key }]);
     }
   });
 });

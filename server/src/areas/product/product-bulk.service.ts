@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/audit.js';
-import { NO_SUCH_PRODUCT_MESSAGE } from './product-detail.table.js';
+import { englishOfProblem, type Problem, problem } from './product-problem.js';
 import { deleteRefusal, moveRefusal, type ProductFacts, productFacts } from './product-rules.js';
 import { writeDelete, writeStatus } from './product-status.service.js';
 
@@ -28,16 +28,19 @@ const targetOf: Record<ProductBulkAction, ProductStatus | null> = {
   delete: null,
 };
 
-const NOT_ON_SALE_MESSAGE = 'This product is not on sale';
-
 /**
  * The life cycle's rules, with one narrowing: unpublish takes products off sale, so it leaves an
  * archived product archived (restoring one to OFF_SALE is its own page's action).
  */
-function refusalOf(action: ProductBulkAction, product: ProductFacts): string | undefined {
-  if (action === 'unpublish' && product.status !== 'ON_SALE') return NOT_ON_SALE_MESSAGE;
+function refusalOf(action: ProductBulkAction, product: ProductFacts): Problem | undefined {
+  if (action === 'unpublish' && product.status !== 'ON_SALE') return problem('product.notOnSale');
   const to = targetOf[action];
   return to === null ? deleteRefusal(product) : moveRefusal(product, to);
+}
+
+/** A refused product as the answer lists it: the reason in English, and its key to translate. */
+function refused(id: number, title: string, reason: Problem): ProductBulkData['refused'][number] {
+  return { id, title, reason: englishOfProblem(reason), ...reason };
 }
 
 function decide(body: BulkBody, facts: ProductFacts[]) {
@@ -47,12 +50,12 @@ function decide(body: BulkBody, facts: ProductFacts[]) {
   for (const id of body.ids) {
     const product = byId.get(id);
     if (!product) {
-      data.refused.push({ id, title: '', reason: NO_SUCH_PRODUCT_MESSAGE });
+      data.refused.push(refused(id, '', problem('product.notFound')));
       continue;
     }
     const reason = refusalOf(body.action, product);
     if (reason) {
-      data.refused.push({ id, title: product.title, reason });
+      data.refused.push(refused(id, product.title, reason));
       continue;
     }
     allowed.push(product);

@@ -1,30 +1,20 @@
-import {
-  DELETE_ON_SALE_MESSAGE,
-  type ProductBulkData,
-  type ProductDetail,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
-  productPaths,
-  SKU_HAS_STOCK_MESSAGE,
-} from '@shop/contract/areas/product';
+import type { ProductBulkData, ProductDetail } from '@shop/contract/areas/product';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { productApi, productBody, receiveStock } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let editor: Caller;
 let products: ReturnType<typeof productApi>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'editor'));
-  products = productApi(api);
+  editor = await t.as('editor');
+  products = productApi(editor);
 });
-afterAll(() => t.close());
 
 async function bulk(action: string, ids: number[], dryRun = false): Promise<ProductBulkData> {
-  const res = await api.post(productPaths.bulk, { action, ids, dryRun });
+  const res = await editor.call('bulkProducts', { body: { action, ids, dryRun } });
   expect(res.json()).toMatchObject({ code: 20000 });
   return res.json().data;
 }
@@ -53,7 +43,7 @@ async function oneOfEach() {
 const idsOf = (all: Record<string, ProductDetail>) => [...Object.values(all).map((p) => p.id), 999_999];
 
 async function auditCount() {
-  const [row] = await t.database.db.select({ n: count() }).from(auditLog);
+  const [row] = await t.db.select({ n: count() }).from(auditLog);
   return row?.n ?? 0;
 }
 
@@ -67,10 +57,28 @@ describe('bulk actions', () => {
         { id: offSale.id, title: 'Off sale', from: 'OFF_SALE', to: 'ON_SALE' },
       ],
       refused: [
-        { id: unpriced.id, title: 'Unpriced', reason: PUBLISH_NEEDS_PRICED_SKU_MESSAGE },
-        { id: onSale.id, title: 'On sale', reason: 'A product cannot go from ON_SALE to ON_SALE' },
-        { id: archived.id, title: 'Archived', reason: 'A product cannot go from ARCHIVED to ON_SALE' },
-        { id: 999_999, title: '', reason: 'No such product' },
+        {
+          id: unpriced.id,
+          title: 'Unpriced',
+          reason: 'A product goes on sale only with an active SKU that has a price',
+          key: 'product.publishNeedsPricedSku',
+          params: {},
+        },
+        {
+          id: onSale.id,
+          title: 'On sale',
+          reason: 'A product cannot go from ON_SALE to ON_SALE',
+          key: 'product.cannotMove',
+          params: { from: 'ON_SALE', to: 'ON_SALE' },
+        },
+        {
+          id: archived.id,
+          title: 'Archived',
+          reason: 'A product cannot go from ARCHIVED to ON_SALE',
+          key: 'product.cannotMove',
+          params: { from: 'ARCHIVED', to: 'ON_SALE' },
+        },
+        { id: 999_999, title: '', reason: 'No such product', key: 'product.notFound', params: {} },
       ],
       dryRun: true,
     };
@@ -92,43 +100,42 @@ describe('bulk actions', () => {
     expect(unpublished.changed.map((c) => [c.title, c.from, c.to])).toEqual([
       ['On sale', 'ON_SALE', 'OFF_SALE'],
     ]);
-    expect(unpublished.refused.map((r) => [r.title, r.reason])).toEqual([
-      ['Draft', 'This product is not on sale'],
-      ['Unpriced', 'This product is not on sale'],
-      ['Off sale', 'This product is not on sale'],
-      ['Archived', 'This product is not on sale'],
-      ['', 'No such product'],
+    expect(unpublished.refused.map((r) => [r.title, r.key])).toEqual([
+      ['Draft', 'product.notOnSale'],
+      ['Unpriced', 'product.notOnSale'],
+      ['Off sale', 'product.notOnSale'],
+      ['Archived', 'product.notOnSale'],
+      ['', 'product.notFound'],
     ]);
     const archived = await bulk('archive', idsOf(all));
     expect(archived.changed.map((c) => c.title)).toEqual(['On sale', 'Off sale']);
-    expect(archived.refused.find((r) => r.title === 'Draft')?.reason).toBe(
-      'A product cannot go from DRAFT to ARCHIVED',
-    );
+    expect(archived.refused.find((r) => r.title === 'Draft')).toMatchObject({
+      reason: 'A product cannot go from DRAFT to ARCHIVED',
+      key: 'product.cannotMove',
+      params: { from: 'DRAFT', to: 'ARCHIVED' },
+    });
   });
 
   it('deletes all but products on sale or holding stock', async () => {
     const all = await oneOfEach();
-    await receiveStock(t.database.db, all.draft.skus[0]?.id ?? 0, 1);
+    await receiveStock(t.db, all.draft.skus[0]?.id ?? 0, 1);
     const result = await bulk('delete', idsOf(all));
     expect(result.changed.map((c) => [c.title, c.to])).toEqual([
       ['Unpriced', null],
       ['Off sale', null],
       ['Archived', null],
     ]);
-    expect(result.refused.map((r) => [r.title, r.reason])).toEqual([
-      ['Draft', `${SKU_HAS_STOCK_MESSAGE} (${all.draft.skus[0]?.code})`],
-      ['On sale', DELETE_ON_SALE_MESSAGE],
-      ['', 'No such product'],
+    expect(result.refused.map((r) => [r.title, r.key, r.params])).toEqual([
+      ['Draft', 'product.skuHasStock', { code: all.draft.skus[0]?.code }],
+      ['On sale', 'product.deleteOnSale', {}],
+      ['', 'product.notFound', {}],
     ]);
-    expect((await api.get(products.item(all.offSale.id))).statusCode).toBe(404);
+    expect((await editor.call('getProduct', { params: { id: all.offSale.id } })).statusCode).toBe(404);
     // Deleted products are unknown to the next bulk action.
     expect((await bulk('archive', [all.offSale.id])).refused).toEqual([
-      { id: all.offSale.id, title: '', reason: 'No such product' },
+      { id: all.offSale.id, title: '', reason: 'No such product', key: 'product.notFound', params: {} },
     ]);
-    const deletes = await t.database.db
-      .select({ n: count() })
-      .from(auditLog)
-      .where(eq(auditLog.action, 'delete'));
+    const deletes = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'delete'));
     expect(deletes[0]?.n).toBe(3);
   });
 
@@ -137,7 +144,7 @@ describe('bulk actions', () => {
       { action: 'publish', ids: [] },
       { action: 'burn', ids: [1] },
     ]) {
-      expect((await api.post(productPaths.bulk, body)).statusCode).toBe(400);
+      expect((await editor.call('bulkProducts', { body })).statusCode).toBe(400);
     }
   });
 });

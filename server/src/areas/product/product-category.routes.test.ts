@@ -1,36 +1,29 @@
-import {
-  CATEGORY_CYCLE_MESSAGE,
-  CATEGORY_IN_USE_MESSAGE,
-  type ProductCategory,
-  productPaths,
-} from '@shop/contract/areas/product';
+import type { ProductCategory } from '@shop/contract/areas/product';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { apiAs, pathOf } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { productApi, productBody } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let editor: Caller;
 let products: ReturnType<typeof productApi>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'editor'));
-  products = productApi(api);
+  editor = await t.as('editor');
+  products = productApi(editor);
 });
-afterAll(() => t.close());
 
-const item = (id: number) => pathOf(productPaths.category, { id });
+const update = (id: number, body: Record<string, unknown>) =>
+  editor.call('updateProductCategory', { params: { id }, body });
+const remove = (id: number, version: number) =>
+  editor.call('deleteProductCategory', { params: { id }, query: { version } });
 
 async function create(name: string, parentId: number | null = null, sort = 0): Promise<ProductCategory> {
-  const res = await api.post(productPaths.categories, { name, parentId, sort });
-  expect(res.json()).toMatchObject({ code: 20000 });
-  return res.json().data;
+  return editor.ok('createProductCategory', { body: { name, parentId, sort } });
 }
 
 async function all(): Promise<ProductCategory[]> {
-  return (await api.get(productPaths.categories)).json().data;
+  return editor.ok('listProductCategories');
 }
 
 describe('categories', () => {
@@ -42,7 +35,7 @@ describe('categories', () => {
     await products.create(productBody({ categoryId: mugs.id }));
     const gone = await products.create(productBody({ categoryId: mugs.id }));
     await products.create(productBody({ categoryId: mugs.id }));
-    await api.delete(`${products.item(gone.id)}?version=1`);
+    await products.remove(gone.id, 1);
     expect((await all()).map((c) => [c.name, c.parentId, c.productCount])).toEqual([
       ['Bowls', ceramics.id, 0],
       ['mugs', ceramics.id, 2],
@@ -56,20 +49,27 @@ describe('categories', () => {
     const root = await create('Jewellery');
     await create('Rings', root.id);
     await create('Rings');
-    const taken = await api.post(productPaths.categories, { name: 'RINGS', parentId: root.id });
-    expect([taken.statusCode, taken.json().data.issues[0].path]).toEqual([400, ['name']]);
-    const orphan = await api.post(productPaths.categories, { name: 'X', parentId: 999_999 });
-    expect(orphan.json().data.issues[0]).toMatchObject({ path: ['parentId'], message: 'No such category' });
+    const taken = await editor.call('createProductCategory', { body: { name: 'RINGS', parentId: root.id } });
+    expect([taken.statusCode, taken.json().data.issues[0]]).toMatchObject([
+      400,
+      { path: ['name'], key: 'product.categoryNameTaken' },
+    ]);
+    const orphan = await editor.call('createProductCategory', { body: { name: 'X', parentId: 999_999 } });
+    expect(orphan.json().data.issues[0]).toMatchObject({
+      path: ['parentId'],
+      message: 'No such category',
+      key: 'product.categoryNotFound',
+    });
   });
 
   it('renames and moves at the version read (409 when stale) with an audit row', async () => {
     const a = await create('Paper');
     const b = await create('Cards');
-    const res = await api.put(item(b.id), { name: 'Greeting cards', parentId: a.id, sort: 3, version: 1 });
+    const res = await update(b.id, { name: 'Greeting cards', parentId: a.id, sort: 3, version: 1 });
     expect(res.json().data).toMatchObject({ name: 'Greeting cards', parentId: a.id, sort: 3, version: 2 });
-    const stale = await api.put(item(b.id), { name: 'Late', parentId: null, version: 1 });
+    const stale = await update(b.id, { name: 'Late', parentId: null, version: 1 });
     expect(stale.json()).toMatchObject({ code: 40900, data: { updatedBy: 'Eddie Editor', version: 2 } });
-    const audits = await t.database.db
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'product_category'), eq(auditLog.entityId, String(b.id))));
@@ -81,32 +81,44 @@ describe('categories', () => {
     const mid = await create('Spoons', top.id);
     const low = await create('Ladles', mid.id);
     for (const parentId of [top.id, low.id, mid.id]) {
-      const res = await api.put(item(top.id), { name: 'Wood', parentId, version: 1 });
+      const res = await update(top.id, { name: 'Wood', parentId, version: 1 });
       expect([res.statusCode, res.json().data.issues[0]]).toEqual([
         400,
-        { path: ['parentId'], message: CATEGORY_CYCLE_MESSAGE, code: 'custom' },
+        {
+          path: ['parentId'],
+          message: 'A category cannot sit under itself',
+          code: 'custom',
+          key: 'product.categoryCycle',
+          params: {},
+        },
       ]);
     }
-    const sideways = await api.put(item(low.id), { name: 'Ladles', parentId: top.id, version: 1 });
+    const sideways = await update(low.id, { name: 'Ladles', parentId: top.id, version: 1 });
     expect(sideways.statusCode).toBe(200);
   });
 
   it('deletes only an empty category (42203 while it has subcategories or live products)', async () => {
     const parent = await create('Glass');
     const child = await create('Vases', parent.id);
-    const inUse = await api.delete(`${item(parent.id)}?version=1`);
+    const inUse = await remove(parent.id, 1);
     expect([inUse.statusCode, inUse.json()]).toEqual([
       422,
-      { code: 42203, message: CATEGORY_IN_USE_MESSAGE, data: null },
+      {
+        code: 42203,
+        message: 'This category still has products or subcategories',
+        data: null,
+        key: 'product.categoryInUse',
+        params: {},
+      },
     ]);
     const product = await products.create(productBody({ categoryId: child.id }));
-    expect((await api.delete(`${item(child.id)}?version=1`)).json().code).toBe(42203);
+    expect((await remove(child.id, 1)).json().code).toBe(42203);
     // A deleted product no longer holds its category.
-    await api.delete(`${products.item(product.id)}?version=1`);
-    expect((await api.delete(`${item(child.id)}?version=2`)).json().code).toBe(40900);
-    expect((await api.delete(`${item(child.id)}?version=1`)).json().code).toBe(20000);
-    expect((await api.delete(`${item(parent.id)}?version=1`)).json().code).toBe(20000);
-    expect((await api.delete(`${item(parent.id)}?version=1`)).statusCode).toBe(404);
+    await products.remove(product.id, 1);
+    expect((await remove(child.id, 2)).json().code).toBe(40900);
+    expect((await remove(child.id, 1)).json().code).toBe(20000);
+    expect((await remove(parent.id, 1)).json().code).toBe(20000);
+    expect((await remove(parent.id, 1)).statusCode).toBe(404);
     expect((await all()).some((c) => c.name === 'Glass' || c.name === 'Vases')).toBe(false);
   });
 });

@@ -1,17 +1,11 @@
-import {
-  CATEGORY_CYCLE_MESSAGE,
-  CATEGORY_IN_USE_MESSAGE,
-  type categoryBody,
-  NO_SUCH_CATEGORY_MESSAGE,
-  type ProductCategory,
-} from '@shop/contract/areas/product';
+import type { categoryBody, ProductCategory } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { productCategory, productSpu } from '../../db/schema.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { invalidField, notFound, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import {
@@ -35,8 +29,6 @@ import {
 type CategoryFields = z.output<typeof categoryBody>;
 type CategoryRow = typeof productCategory.$inferSelect;
 
-const NAME_TAKEN_MESSAGE = 'A category with this name already exists here';
-
 function snapshot(row: CategoryRow) {
   return { id: row.id, parentId: row.parentId, name: row.name, sort: row.sort, version: row.version };
 }
@@ -47,7 +39,7 @@ async function nameChecked<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (uniqueViolationOf(error) === 'product_category_parent_name_key') {
-      throw invalidField(['name'], NAME_TAKEN_MESSAGE);
+      throw invalidField(['name'], 'product.categoryNameTaken');
     }
     throw error;
   }
@@ -55,20 +47,20 @@ async function nameChecked<T>(write: () => Promise<T>): Promise<T> {
 
 async function assertParentExists(db: Db, parentId: number | null) {
   if (parentId !== null && !(await categoryExists(db, parentId))) {
-    throw invalidField(['parentId'], NO_SUCH_CATEGORY_MESSAGE);
+    throw invalidField(['parentId'], 'product.categoryNotFound');
   }
 }
 
 /** The category row locked for the rest of the transaction; 404 when there is none. */
 async function lockCategory(tx: Db, id: number): Promise<CategoryRow> {
   const [row] = await tx.select().from(productCategory).where(eq(productCategory.id, id)).for('update');
-  if (!row) throw notFound(NO_SUCH_CATEGORY_MESSAGE);
+  if (!row) throw notFound('product.categoryNotFound');
   return row;
 }
 
 async function answer(db: Db, id: number): Promise<ProductCategory> {
   const category = await findCategory(db, id);
-  if (!category) throw notFound(NO_SUCH_CATEGORY_MESSAGE);
+  if (!category) throw notFound('product.categoryNotFound');
   return category;
 }
 
@@ -109,7 +101,7 @@ export async function updateCategory(
       if (before.version !== version) return false;
       // Under itself or under one of its own descendants, the tree would loop.
       if (fields.parentId !== null && (await ancestorsOf(tx, fields.parentId)).includes(id)) {
-        throw invalidField(['parentId'], CATEGORY_CYCLE_MESSAGE);
+        throw invalidField(['parentId'], 'product.categoryCycle');
       }
       const [after] = await tx
         .update(productCategory)
@@ -136,7 +128,7 @@ export async function deleteCategory(db: Db, actor: Actor, id: number, version: 
   const done = await db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     if (before.version !== version) return false;
-    if (await categoryInUse(tx, id)) throw new AppError(Codes.ILLEGAL_TRANSITION, CATEGORY_IN_USE_MESSAGE);
+    if (await categoryInUse(tx, id)) throw refuse(Codes.ILLEGAL_TRANSITION, 'product.categoryInUse');
     // Soft-deleted products still point at it; they are gone from every list, so they let go.
     await tx
       .update(productSpu)

@@ -1,17 +1,11 @@
-import { NO_SUCH_IMAGE_MESSAGE } from '@shop/contract/areas/config';
-import {
-  NO_SUCH_CATEGORY_MESSAGE,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
-  type productFields,
-  SKU_CODE_TAKEN_MESSAGE,
-} from '@shop/contract/areas/product';
+import type { productFields } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
 import { and, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { mediaAsset, productSku } from '../../db/schema.js';
-import { AppError, invalidField } from '../../http/app-error.js';
+import { invalidField, refuse } from '../../http/app-error.js';
 import { categoryExists } from './product-category.table.js';
 
 /**
@@ -24,7 +18,7 @@ export type ProductFields = z.output<typeof productFields>;
 
 export async function assertReferencesExist(db: Db, body: ProductFields): Promise<void> {
   if (body.categoryId !== null && !(await categoryExists(db, body.categoryId))) {
-    throw invalidField(['categoryId'], NO_SUCH_CATEGORY_MESSAGE);
+    throw invalidField(['categoryId'], 'product.categoryNotFound');
   }
   const skuImages = body.skus.map((s) => s.imageId).filter((id): id is number => id !== null);
   const wanted = [...new Set([...body.imageIds, ...skuImages])];
@@ -32,9 +26,9 @@ export async function assertReferencesExist(db: Db, body: ProductFields): Promis
   const found = await db.select({ id: mediaAsset.id }).from(mediaAsset).where(inArray(mediaAsset.id, wanted));
   const known = new Set(found.map((r) => r.id));
   const missingImage = body.imageIds.findIndex((id) => !known.has(id));
-  if (missingImage >= 0) throw invalidField(['imageIds', missingImage], NO_SUCH_IMAGE_MESSAGE);
+  if (missingImage >= 0) throw invalidField(['imageIds', missingImage], 'product.imageNotFound');
   const missingSkuImage = body.skus.findIndex((s) => s.imageId !== null && !known.has(s.imageId));
-  if (missingSkuImage >= 0) throw invalidField(['skus', missingSkuImage, 'imageId'], NO_SUCH_IMAGE_MESSAGE);
+  if (missingSkuImage >= 0) throw invalidField(['skus', missingSkuImage, 'imageId'], 'product.imageNotFound');
 }
 
 /**
@@ -59,7 +53,7 @@ export async function assertCodesFree(
     );
   const takenCodes = new Set(taken.map((r) => r.code));
   const index = codes.findIndex((c) => takenCodes.has(c));
-  if (index >= 0) throw invalidField(['skus', index, 'code'], SKU_CODE_TAKEN_MESSAGE);
+  if (index >= 0) throw invalidField(['skus', index, 'code'], 'product.skuCodeTaken');
 }
 
 /**
@@ -71,7 +65,7 @@ export async function codesChecked<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (uniqueViolationOf(error) === 'product_sku_code_live_key') {
-      throw invalidField(['skus'], SKU_CODE_TAKEN_MESSAGE);
+      throw invalidField(['skus'], 'product.skuCodeTaken');
     }
     throw error;
   }
@@ -85,7 +79,7 @@ export function hasPricedActiveSku(skus: readonly { status: string; price: numbe
 /** An edit may not take a product on sale out of the state it needed to go on sale. */
 export function assertStillSellable(status: string, skus: readonly { status: string; price: number }[]) {
   if (status === 'ON_SALE' && !hasPricedActiveSku(skus)) {
-    throw new AppError(Codes.ILLEGAL_TRANSITION, PUBLISH_NEEDS_PRICED_SKU_MESSAGE);
+    throw refuse(Codes.ILLEGAL_TRANSITION, 'product.publishNeedsPricedSku');
   }
 }
 

@@ -23,8 +23,6 @@ export const versionedProduct: Versioned = {
   updatedBy: productSpu.updatedBy,
 };
 
-export const NO_SUCH_PRODUCT_MESSAGE = 'No such product';
-
 /** Where each of these images is served, by id; ids of images that are gone are left out. */
 async function imageUrls(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -83,7 +81,7 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     .leftJoin(productCategory, eq(productCategory.id, productSpu.categoryId))
     .leftJoin(editor, eq(editor.id, productSpu.updatedBy))
     .where(and(eq(productSpu.id, id), isNull(productSpu.deletedAt)));
-  if (!row) throw notFound(NO_SUCH_PRODUCT_MESSAGE);
+  if (!row) throw notFound('product.notFound');
   const { spu } = row;
   const [options, skus] = await Promise.all([optionsOf(db, id), liveSkusOf(db, id)]);
   const urls = await imageUrls(db, [

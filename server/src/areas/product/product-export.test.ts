@@ -1,31 +1,19 @@
-import {
-  type ProductCategory,
-  type ProductFilters,
-  productCsvColumns,
-  productPaths,
-  productSortFields,
-} from '@shop/contract/areas/product';
+import { type ProductFilters, productCsvColumns, productSortFields } from '@shop/contract/areas/product';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keysetBatches } from '../../http/list-order.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { productApi, receiveStock } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { productBatch, productQuery } from './product-list.table.js';
 
-let t: TestApp;
-let token: string;
+const t = useTestApp();
+let editor: Caller;
 let products: ReturnType<typeof productApi>;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app, 'editor');
-  const api = apiAs(t.app, token);
-  products = productApi(api);
-  const ceramics: ProductCategory = (await api.post(productPaths.categories, { name: 'Ceramics' })).json()
-    .data;
-  const mugs: ProductCategory = (
-    await api.post(productPaths.categories, { name: 'Mugs', parentId: ceramics.id })
-  ).json().data;
+  editor = await t.as('editor');
+  products = productApi(editor);
+  const ceramics = await editor.ok('createProductCategory', { body: { name: 'Ceramics' } });
+  const mugs = await editor.ok('createProductCategory', { body: { name: 'Mugs', parentId: ceramics.id } });
   // 25 single-SKU products: more than a page (20) and than one export batch would need.
   for (let i = 1; i <= 25; i++) {
     await products.create({
@@ -54,7 +42,7 @@ beforeAll(async () => {
       { code: 'JUG-R-L', optionValues: ['Red', 'L'], price: 5, status: 'INACTIVE', lowStockThreshold: 2 },
     ],
   });
-  await receiveStock(t.database.db, jug.skus[0]?.id ?? 0, 7, 2);
+  await receiveStock(t.db, jug.skus[0]?.id ?? 0, 7, 2);
   await products.moveTo(jug, 'ON_SALE');
   await products.create({
     title: '=HYPERLINK("http://evil.example","Click")',
@@ -62,13 +50,8 @@ beforeAll(async () => {
     skus: [{ code: 'EVIL-1', optionValues: [], price: 100 }],
   });
 });
-afterAll(() => t.close());
-
 async function exported(query: Record<string, string> = {}) {
-  const res = await t.app.inject({
-    url: `${productPaths.export}?${new URLSearchParams(query)}`,
-    headers: { 'x-token': token },
-  });
+  const res = await editor.call('exportProducts', { query });
   expect(res.statusCode).toBe(200);
   const text = res.body;
   const [header, ...rows] = parse(text, { bom: true }) as string[][];
@@ -157,12 +140,9 @@ describe('product CSV export', () => {
       for (const direction of ['asc', 'desc'] as const) {
         const sort = `${field}:${direction}` as ProductFilters['sort'];
         const listed = await products.list({ sort, pageSize: 100 });
-        const q = await productQuery(t.database.db, { q: undefined, sort });
+        const q = await productQuery(t.db, { q: undefined, sort });
         const walked: number[] = [];
-        for await (const batch of keysetBatches(
-          (after, limit) => productBatch(t.database.db, q, after, limit),
-          4,
-        )) {
+        for await (const batch of keysetBatches((after, limit) => productBatch(t.db, q, after, limit), 4)) {
           walked.push(...batch.map((p) => p.id));
         }
         expect([sort, walked]).toEqual([sort, listed.items.map((i) => i.id)]);

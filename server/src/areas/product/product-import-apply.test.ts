@@ -1,28 +1,20 @@
-import {
-  type ProductCategory,
-  type ProductDetail,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
-  productPaths,
-} from '@shop/contract/areas/product';
+import type { ProductCategory, ProductDetail } from '@shop/contract/areas/product';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { csvText, postCsv, productApi } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let token: string;
+const t = useTestApp();
+let admin: Caller;
 let products: ReturnType<typeof productApi>;
 let mugs: ProductCategory;
 let cup: ProductDetail;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app, 'admin');
-  const api = apiAs(t.app, token);
-  products = productApi(api);
-  const ceramics = (await api.post(productPaths.categories, { name: 'Ceramics' })).json().data;
-  mugs = (await api.post(productPaths.categories, { name: 'Mugs', parentId: ceramics.id })).json().data;
+  admin = await t.as('admin');
+  products = productApi(admin);
+  const ceramics = await admin.ok('createProductCategory', { body: { name: 'Ceramics' } });
+  mugs = await admin.ok('createProductCategory', { body: { name: 'Mugs', parentId: ceramics.id } });
   cup = await products.moveTo(
     await products.create({
       title: 'Tea cup',
@@ -32,9 +24,7 @@ beforeAll(async () => {
     'ON_SALE',
   );
 });
-afterAll(() => t.close());
-
-const importCsv = (csv: string) => postCsv(t.app, token, productPaths.import, csv);
+const importCsv = (csv: string) => postCsv(t.app, admin.token ?? '', 'productImport', csv);
 
 async function productTitled(title: string): Promise<ProductDetail> {
   const [item] = (await products.list({ q: title })).items.filter((i) => i.title === title);
@@ -120,7 +110,7 @@ describe('import', () => {
       ['VASE-L-R', ['L', 'Red'], 3000, null, 'INACTIVE', 0],
     ]);
 
-    const audits = await t.database.db
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'product_spu'), eq(auditLog.action, 'import')));
@@ -141,8 +131,22 @@ describe('import', () => {
       ]),
     );
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 40000,
+      message: 'Problems in the file: 1. Nothing was imported',
+      key: 'product.importRefused',
+      params: { problems: 1 },
+    });
     expect(res.json().data).toMatchObject({ toUpdate: 1, toCreate: 1, productsToCreate: 1, applied: false });
-    expect(res.json().data.errors).toEqual([{ line: 4, column: 'price', message: expect.any(String) }]);
+    expect(res.json().data.errors).toEqual([
+      {
+        line: 4,
+        column: 'price',
+        message: 'Write an amount like 12.50: digits, at most two decimals, not negative',
+        key: 'product.rowAmount',
+        params: {},
+      },
+    ]);
     expect(await products.get(cup.id)).toEqual(before);
     expect((await products.list({ q: 'Bowl' })).total).toBe(0);
   });
@@ -156,12 +160,18 @@ describe('import', () => {
       ]),
     );
     expect(res.json().data.errors).toEqual([
-      { line: 3, column: null, message: PUBLISH_NEEDS_PRICED_SKU_MESSAGE },
+      {
+        line: 3,
+        column: null,
+        message: 'A product goes on sale only with an active SKU that has a price',
+        key: 'product.publishNeedsPricedSku',
+        params: {},
+      },
     ]);
   });
 
   it('takes back its own export unchanged: every row an update, product columns ignored', async () => {
-    const exported = await t.app.inject({ url: productPaths.export, headers: { 'x-token': token } });
+    const exported = await admin.call('exportProducts');
     const before = await products.get(cup.id);
     const res = await importCsv(exported.body);
     expect(res.json().data).toEqual({

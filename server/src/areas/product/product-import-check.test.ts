@@ -1,33 +1,33 @@
+import { api } from '@shop/contract/api';
 import {
   type ImportRowError,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   productCsvColumns,
-  productPaths,
 } from '@shop/contract/areas/product';
+import type { MessageValue } from '@shop/contract/message';
+import { type MessageKey, messages } from '@shop/contract/messages';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test-support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { csvText, postCsv, productApi } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let token: string;
+const t = useTestApp();
+let editor: Caller;
 let products: ReturnType<typeof productApi>;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app, 'editor');
-  const api = apiAs(t.app, token);
-  products = productApi(api);
-  const ceramics = (await api.post(productPaths.categories, { name: 'Ceramics' })).json().data;
-  await api.post(productPaths.categories, { name: 'Mugs', parentId: ceramics.id });
+  editor = await t.as('editor');
+  products = productApi(editor);
+  const ceramics = await editor.ok('createProductCategory', { body: { name: 'Ceramics' } });
+  await editor.ok('createProductCategory', { body: { name: 'Mugs', parentId: ceramics.id } });
   await products.create({
     title: 'Tea cup',
     options: [{ name: 'Colour', values: ['White'] }],
     skus: [{ code: 'CUP-W', optionValues: ['White'], price: 800 }],
   });
 });
-afterAll(() => t.close());
+const send = (operation: 'productImport' | 'productImportDryRun', csv: string | Buffer) =>
+  postCsv(t.app, editor.token ?? '', operation, csv);
 
 const header = [
   'product_title',
@@ -90,42 +90,68 @@ const mixedFile = csvText([
   row({ product_title: 'Pot', sku_code: 'POT-1', price: '1', option1_name: 'Glaze', option1_value: 'a;b' }), // 21
 ]);
 
+/** A row problem as the report lists it: its key and parameters, and their English. */
+function problem(
+  line: number,
+  column: string | null,
+  key: MessageKey,
+  params: Record<string, MessageValue>,
+  message: string,
+): ImportRowError {
+  return { line, column, message, key, params };
+}
+
+const AMOUNT = messages['product.rowAmount'];
+const WHOLE = 'Write a whole number from 0 to 1000000';
+
 const expectedErrors: ImportRowError[] = [
-  { line: 3, column: 'sku_code', message: 'SKU code may use letters, digits, . _ and - only' },
-  {
-    line: 4,
-    column: 'price',
-    message: 'Write an amount like 12.50: digits, at most two decimals, not negative',
-  },
-  { line: 5, column: 'price', message: 'Give the price, like 12.50' },
-  {
-    line: 6,
-    column: 'compare_at_price',
-    message: 'Write an amount like 12.50: digits, at most two decimals, not negative',
-  },
-  { line: 7, column: 'weight_g', message: 'Write a whole number from 0 to 1000000' },
-  { line: 8, column: 'sku_status', message: 'Write ACTIVE or INACTIVE (or leave it empty for ACTIVE)' },
-  { line: 9, column: 'low_stock_threshold', message: 'Write a whole number from 0 to 1000000' },
-  { line: 10, column: 'is_new', message: 'Write true or false (or yes/no, 1/0)' },
-  {
-    line: 11,
-    column: 'status',
-    message:
-      'An import never puts a product on sale or archives it: write DRAFT or OFF_SALE, or leave it empty',
-  },
-  { line: 12, column: 'category', message: 'No such category: Ceramics > Nope' },
-  { line: 13, column: 'sku_code', message: 'This SKU code is already on line 2' },
-  { line: 14, column: 'option1_name', message: 'Tea cup has options Colour, in that order' },
-  { line: 15, column: 'option1_name', message: 'Vase has no options' },
-  { line: 16, column: 'option2_name', message: 'Fill option1 before option2' },
-  { line: 19, column: null, message: 'Another SKU of this product has the same options' },
-  { line: 20, column: 'product_title', message: 'Title is required' },
-  { line: 21, column: 'option1_value', message: 'Option value cannot contain ; or :' },
+  problem(3, 'sku_code', 'product.skuCodeChars', {}, 'SKU code may use letters, digits, . _ and - only'),
+  problem(4, 'price', 'product.rowAmount', {}, AMOUNT),
+  problem(5, 'price', 'product.rowPriceRequired', {}, 'Give the price, like 12.50'),
+  problem(6, 'compare_at_price', 'product.rowAmount', {}, AMOUNT),
+  problem(7, 'weight_g', 'product.rowWholeNumber', { max: 1_000_000 }, WHOLE),
+  problem(
+    8,
+    'sku_status',
+    'product.rowSkuStatus',
+    {},
+    'Write ACTIVE or INACTIVE (or leave it empty for ACTIVE)',
+  ),
+  problem(9, 'low_stock_threshold', 'product.rowWholeNumber', { max: 1_000_000 }, WHOLE),
+  problem(10, 'is_new', 'product.rowFlag', {}, 'Write true or false (or yes/no, 1/0)'),
+  problem(11, 'status', 'product.rowStatus', {}, messages['product.rowStatus']),
+  problem(
+    12,
+    'category',
+    'product.rowNoSuchCategory',
+    { category: 'Ceramics > Nope' },
+    'No such category: Ceramics > Nope',
+  ),
+  problem(13, 'sku_code', 'product.rowCodeRepeated', { earlier: 2 }, 'This SKU code is already on line 2'),
+  problem(
+    14,
+    'option1_name',
+    'product.rowOptionsDiffer',
+    { title: 'Tea cup', options: 'Colour' },
+    'Tea cup has the options Colour, in that order',
+  ),
+  problem(15, 'option1_name', 'product.rowNoOptions', { title: 'Vase' }, 'Vase has no options'),
+  problem(
+    16,
+    'option2_name',
+    'product.rowOptionGap',
+    { previous: 1, next: 2 },
+    'Fill option1 before option2',
+  ),
+  problem(19, null, 'product.rowSameOptions', {}, 'Another SKU of this product has the same options'),
+  // The title's own schema: the same message the product form shows.
+  problem(20, 'product_title', 'field.required', {}, 'Required'),
+  problem(21, 'option1_value', 'product.optionChars', {}, 'Cannot contain ; or :'),
 ];
 
 describe('import dry run', () => {
   it('reports every bad row by line and column, and counts what the good rows would do', async () => {
-    const res = await postCsv(t.app, token, productPaths.importDryRun, mixedFile);
+    const res = await send('productImportDryRun', mixedFile);
     expect(res.json()).toEqual({
       code: 20000,
       message: 'OK',
@@ -142,11 +168,13 @@ describe('import dry run', () => {
   });
 
   it('refuses the same file on import with the same errors (400), writing nothing', async () => {
-    const res = await postCsv(t.app, token, productPaths.import, mixedFile);
+    const res = await send('productImport', mixedFile);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 40000,
-      message: `${expectedErrors.length} problems in the file: nothing was imported`,
+      message: `Problems in the file: ${expectedErrors.length}. Nothing was imported`,
+      key: 'product.importRefused',
+      params: { problems: expectedErrors.length },
       data: {
         rows: 20,
         toCreate: 2,
@@ -164,7 +192,7 @@ describe('import dry run', () => {
   it('reads a file with a byte-order mark, CRLF lines, blank lines and quoted multi-line cells', async () => {
     const text =
       '\ufeffSKU_Code,Price,product_title,subtitle\r\nA-1,1,"Mug","two\r\nlines"\r\n\r\nA-2,x,Mug,\r\n';
-    const res = await postCsv(t.app, token, productPaths.importDryRun, text);
+    const res = await send('productImportDryRun', text);
     expect(res.json().data).toMatchObject({
       rows: 2,
       toCreate: 1,
@@ -174,37 +202,55 @@ describe('import dry run', () => {
 });
 
 describe('files the import cannot use', () => {
-  const dryRun = (body: string | Buffer) => postCsv(t.app, token, productPaths.importDryRun, body);
+  const dryRun = (body: string | Buffer) => send('productImportDryRun', body);
+  /** The one issue on `file`: its key and parameters, and the envelope's English message. */
   const fileIssue = async (body: string | Buffer) => {
     const res = await dryRun(body);
-    expect([res.statusCode, res.json().data.issues[0].path]).toEqual([400, ['file']]);
-    return res.json().message as string;
+    const { path, key, params } = res.json().data.issues[0];
+    expect([res.statusCode, path]).toEqual([400, ['file']]);
+    return { key, params, message: res.json().message as string };
   };
 
   it('answers 400 on file for a broken CSV, missing columns, no rows or too many', async () => {
-    expect(await fileIssue('product_title,sku_code,price\n"unclosed,A,1\n')).toMatch(
-      /^file: The file is not a readable CSV: /,
-    );
-    expect(await fileIssue('product_title,cost\nMug,1\n')).toBe(
-      'file: The header lacks the columns sku_code, price',
-    );
-    expect(await fileIssue('')).toBe('file: The file is empty');
-    expect(await fileIssue('product_title,sku_code,price\n')).toBe('file: The file has a header but no rows');
-    expect(await fileIssue('sku_code,price,price,product_title\nA,1,1,B\n')).toBe(
-      'file: The header has the column price twice',
-    );
+    expect(await fileIssue('product_title,sku_code,price\n"unclosed,A,1\n')).toEqual({
+      key: 'product.csvUnreadable',
+      params: { line: 2 },
+      message: 'file: The file is not a readable CSV (near line 2)',
+    });
+    expect(await fileIssue('product_title,cost\nMug,1\n')).toEqual({
+      key: 'product.csvMissingColumns',
+      params: { columns: 'sku_code, price' },
+      message: 'file: The header lacks required columns: sku_code, price',
+    });
+    expect(await fileIssue('')).toMatchObject({
+      key: 'product.csvEmpty',
+      message: 'file: The file is empty',
+    });
+    expect(await fileIssue('product_title,sku_code,price\n')).toMatchObject({
+      key: 'product.csvNoRows',
+      message: 'file: The file has a header but no rows',
+    });
+    expect(await fileIssue('sku_code,price,price,product_title\nA,1,1,B\n')).toEqual({
+      key: 'product.csvColumnTwice',
+      params: { column: 'price' },
+      message: 'file: The header has the column price twice',
+    });
     const many = `product_title,sku_code,price\n${'Mug,A,1\n'.repeat(MAX_IMPORT_ROWS + 1)}`;
-    expect(await fileIssue(many)).toBe(
-      `file: A file may have at most ${MAX_IMPORT_ROWS} rows; this one has ${MAX_IMPORT_ROWS + 1}`,
-    );
-    const import400 = await postCsv(t.app, token, productPaths.import, 'x,y\n1,2\n');
+    expect(await fileIssue(many)).toEqual({
+      key: 'product.csvTooManyRows',
+      params: { max: MAX_IMPORT_ROWS, rows: MAX_IMPORT_ROWS + 1 },
+      message: `file: A file may have at most ${MAX_IMPORT_ROWS} rows; this one has ${MAX_IMPORT_ROWS + 1}`,
+    });
+    const import400 = await send('productImport', 'x,y\n1,2\n');
     expect(import400.json().data).toEqual({
       location: 'body',
       issues: [
         {
           path: ['file'],
-          message: 'The header lacks the columns product_title, sku_code, price',
+          message: 'The header lacks required columns: product_title, sku_code, price',
           code: 'custom',
+          key: 'product.csvMissingColumns',
+          params: { columns: 'product_title, sku_code, price' },
         },
       ],
     });
@@ -212,25 +258,28 @@ describe('files the import cannot use', () => {
 
   it('answers 413 for a file over the limit and 415 for a body that is not multipart', async () => {
     const big = await dryRun(Buffer.alloc(MAX_IMPORT_BYTES + 1, 'a'));
-    expect([big.statusCode, big.json().code]).toEqual([413, 41300]);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: productPaths.importDryRun,
-      headers: { 'x-token': token },
-      payload: { file: 'x' },
-    });
-    expect([json.statusCode, json.json().code]).toEqual([415, 41500]);
+    expect([big.statusCode, big.json()]).toMatchObject([
+      413,
+      {
+        code: 41300,
+        key: 'product.csvTooLarge',
+        params: { mb: 2 },
+        message: 'A CSV file may be at most 2 MB',
+      },
+    ]);
+    const json = await editor.post(api.productImportDryRun.path, { file: 'x' });
+    expect([json.statusCode, json.json()]).toMatchObject([415, { code: 41500, key: 'product.csvNoFile' }]);
   });
 });
 
 describe('import template', () => {
   it('is the header and one example row that a dry run accepts', async () => {
-    const res = await t.app.inject({ url: productPaths.importTemplate, headers: { 'x-token': token } });
+    const res = await editor.call('productImportTemplate');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [head, example, ...rest] = parse(res.body, { bom: true }) as string[][];
     expect([head, rest]).toEqual([[...productCsvColumns], []]);
     expect(example).toHaveLength(productCsvColumns.length);
-    const check = await postCsv(t.app, token, productPaths.importDryRun, res.body);
+    const check = await send('productImportDryRun', res.body);
     expect(check.json().data).toEqual({
       rows: 1,
       toCreate: 1,

@@ -4,14 +4,20 @@ import {
   MAX_OPTION_VALUES,
   MAX_SKUS_PER_PRODUCT,
   type ProductCsvColumn,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
 } from '@shop/contract/areas/product';
 import type { Db } from '../../db/client.js';
 import { hasPricedActiveSku } from './product-checks.js';
 import { pathKey } from './product-csv-values.js';
 import { type ExistingProduct, type ImportLookup, lookUp } from './product-import-lookup.js';
 import type { CsvFile } from './product-import-read.js';
-import { type ImportRow, productColumnIssue, readRow, type SkuValues } from './product-import-rows.js';
+import {
+  type ImportRow,
+  productColumnIssue,
+  readRow,
+  rowError,
+  type SkuValues,
+} from './product-import-rows.js';
+import { type Problem, problem } from './product-problem.js';
 
 /**
  * What a file would do, row by row: a row whose code is a live SKU updates it; any other row
@@ -56,7 +62,7 @@ export interface ImportPlan {
   errors: ImportRowError[];
 }
 
-type RowError = { column: ProductCsvColumn | null; message: string };
+type RowError = { column: ProductCsvColumn | null; problem: Problem };
 
 function targetOf(product: ExistingProduct): ProductTarget {
   return {
@@ -79,7 +85,9 @@ function newTarget(row: ImportRow, lookup: ImportLookup): ProductTarget | RowErr
   const issue = productColumnIssue(row);
   if (issue) return issue;
   const categoryId = row.category === '' ? null : lookup.categoryByPath.get(pathKey(row.category));
-  if (categoryId === undefined) return { column: 'category', message: `No such category: ${row.category}` };
+  if (categoryId === undefined) {
+    return { column: 'category', problem: problem('product.rowNoSuchCategory', { category: row.category }) };
+  }
   return {
     id: null,
     title: row.title,
@@ -102,8 +110,13 @@ function addSku(target: ProductTarget, row: ImportRow): RowError | undefined {
     row.options.length === names.length &&
     row.options.every((o, i) => o.name.toLowerCase() === names[i]?.toLowerCase());
   if (!fits) {
-    const expected = names.length ? `options ${names.join(', ')}, in that order` : 'no options';
-    return { column: 'option1_name', message: `${target.title} has ${expected}` };
+    const { title } = target;
+    return {
+      column: 'option1_name',
+      problem: names.length
+        ? problem('product.rowOptionsDiffer', { title, options: names.join(', ') })
+        : problem('product.rowNoOptions', { title }),
+    };
   }
   const values = row.options.map((o, i) => {
     const option = target.options[i];
@@ -115,14 +128,13 @@ function addSku(target: ProductTarget, row: ImportRow): RowError | undefined {
   if (full >= 0) {
     return {
       column: `option${full + 1}_value` as ProductCsvColumn,
-      message: `An option has at most ${MAX_OPTION_VALUES} values`,
+      problem: problem('product.tooManyOptionValues', { max: MAX_OPTION_VALUES }),
     };
   }
   const combo = combinationKey(values);
-  if (target.combos.has(combo))
-    return { column: null, message: 'Another SKU of this product has the same options' };
+  if (target.combos.has(combo)) return { column: null, problem: problem('product.rowSameOptions') };
   if (target.skuCount >= MAX_SKUS_PER_PRODUCT) {
-    return { column: null, message: `A product has at most ${MAX_SKUS_PER_PRODUCT} SKUs` };
+    return { column: null, problem: problem('product.rowTooManySkus', { max: MAX_SKUS_PER_PRODUCT }) };
   }
   target.options.forEach((o, i) => {
     const value = values[i] ?? '';
@@ -145,10 +157,7 @@ function createRow(
   if (!target) {
     const existing = lookup.productsByTitle.get(key) ?? [];
     if (existing.length > 1) {
-      return {
-        column: 'product_title',
-        message: 'Several products have this title: add the SKU on its product page',
-      };
+      return { column: 'product_title', problem: problem('product.rowTitleAmbiguous') };
     }
     const made = existing[0] ? targetOf(existing[0]) : newTarget(row, lookup);
     if (!('combos' in made)) return made;
@@ -176,7 +185,7 @@ function checkStillSellable(plan: ImportPlan, lookup: ImportLookup) {
     const added = plan.targets.find((t) => t.id === spuId)?.newSkus ?? [];
     skus.push(...added.map((n) => ({ status: n.values.status ?? 'ACTIVE', price: n.values.price ?? 0 })));
     if (!hasPricedActiveSku(skus))
-      plan.errors.push({ line, column: null, message: PUBLISH_NEEDS_PRICED_SKU_MESSAGE });
+      plan.errors.push(rowError(line, null, problem('product.publishNeedsPricedSku')));
   }
 }
 
@@ -192,11 +201,7 @@ export async function planImport(db: Db, file: CsvFile): Promise<ImportPlan> {
     const code = row.code.toLowerCase();
     const earlier = firstLineOf.get(code);
     if (earlier !== undefined && code !== '') {
-      errors.push({
-        line: row.line,
-        column: 'sku_code',
-        message: `This SKU code is already on line ${earlier}`,
-      });
+      errors.push(rowError(row.line, 'sku_code', problem('product.rowCodeRepeated', { earlier })));
       continue;
     }
     firstLineOf.set(code, row.line);
@@ -207,7 +212,7 @@ export async function planImport(db: Db, file: CsvFile): Promise<ImportPlan> {
       continue;
     }
     const error = createRow(row, lookup, targets);
-    if (error) errors.push({ line: row.line, ...error });
+    if (error) errors.push(rowError(row.line, error.column, error.problem));
   }
   plan.targets = [...targets.values()].filter((t) => t.newSkus.length > 0);
   checkStillSellable(plan, lookup);

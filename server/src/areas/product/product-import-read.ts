@@ -8,7 +8,7 @@ import {
 import { Codes } from '@shop/contract/codes';
 import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalidField } from '../../http/app-error.js';
+import { AppError, invalidField, refuse } from '../../http/app-error.js';
 
 /**
  * Reading an uploaded product CSV: the multipart file (at most MAX_IMPORT_BYTES), its records
@@ -16,8 +16,8 @@ import { AppError, invalidField } from '../../http/app-error.js';
  * the whole file unusable is a 400 on `file` (or 413/415), before any row is looked at.
  */
 
-const NO_CSV_MESSAGE = 'Send the CSV as multipart/form-data in a field named file';
-const CSV_TOO_LARGE_MESSAGE = `A CSV file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
+const tooLarge = () =>
+  refuse(Codes.PAYLOAD_TOO_LARGE, 'product.csvTooLarge', { mb: MAX_IMPORT_BYTES / 1024 / 1024 });
 
 /** One data record: its cells by column name, and the line it starts on (the header is line 1). */
 export interface CsvRecord {
@@ -35,21 +35,23 @@ export interface CsvFile {
 
 /** The uploaded file's bytes, reading at most the limit (the media upload's way, with the CSV's limit). */
 export async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(Codes.UNSUPPORTED_MEDIA_TYPE, NO_CSV_MESSAGE);
+  if (!request.isMultipart()) throw refuse(Codes.UNSUPPORTED_MEDIA_TYPE, 'product.csvNoFile');
   try {
     const file = await request.file({
       limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, parts: 11 },
     });
-    if (file?.fieldname !== 'file') throw invalidField(['file'], NO_CSV_MESSAGE);
+    if (file?.fieldname !== 'file') throw invalidField(['file'], 'product.csvNoFile');
     const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new AppError(Codes.PAYLOAD_TOO_LARGE, CSV_TOO_LARGE_MESSAGE);
+    if (file.file.truncated) throw tooLarge();
     return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(Codes.PAYLOAD_TOO_LARGE, CSV_TOO_LARGE_MESSAGE);
+      throw tooLarge();
     }
-    throw invalidField(['file'], `The upload could not be read: ${(error as Error).message}`);
+    // What the multipart reader said stays in the log; the console gets the message.
+    request.log.warn({ err: error }, 'product CSV upload could not be read');
+    throw invalidField(['file'], 'product.csvUploadUnreadable');
   }
 }
 
@@ -69,7 +71,9 @@ function parseRecords(bytes: Buffer): ParsedRecord[] {
       relax_column_count: true,
     }) as unknown as ParsedRecord[];
   } catch (error) {
-    throw invalidField(['file'], `The file is not a readable CSV: ${(error as Error).message}`);
+    // csv-parse counts the line it stopped at (a quoted line break counts as one more).
+    const lines = (error as { lines?: unknown }).lines;
+    throw invalidField(['file'], 'product.csvUnreadable', { line: typeof lines === 'number' ? lines : 1 });
   }
 }
 
@@ -105,13 +109,10 @@ function headerColumns(header: string[]): (ProductCsvColumn | undefined)[] {
   const names = header.map((h) => h.trim().toLowerCase());
   const known = names.map((n) => productCsvColumns.find((c) => c === n));
   const repeated = productCsvColumns.find((c) => names.filter((n) => n === c).length > 1);
-  if (repeated) throw invalidField(['file'], `The header has the column ${repeated} twice`);
+  if (repeated) throw invalidField(['file'], 'product.csvColumnTwice', { column: repeated });
   const missing = requiredCsvColumns.filter((c) => !known.includes(c));
   if (missing.length > 0) {
-    throw invalidField(
-      ['file'],
-      `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
-    );
+    throw invalidField(['file'], 'product.csvMissingColumns', { columns: missing.join(', ') });
   }
   return known;
 }
@@ -120,14 +121,11 @@ function headerColumns(header: string[]): (ProductCsvColumn | undefined)[] {
 export function readCsv(bytes: Buffer): CsvFile {
   const parsed = parseRecords(bytes);
   const [header, ...data] = parsed;
-  if (!header) throw invalidField(['file'], 'The file is empty');
+  if (!header) throw invalidField(['file'], 'product.csvEmpty');
   const known = headerColumns(header.record);
-  if (data.length === 0) throw invalidField(['file'], 'The file has a header but no rows');
+  if (data.length === 0) throw invalidField(['file'], 'product.csvNoRows');
   if (data.length > MAX_IMPORT_ROWS) {
-    throw invalidField(
-      ['file'],
-      `A file may have at most ${MAX_IMPORT_ROWS} rows; this one has ${data.length}`,
-    );
+    throw invalidField(['file'], 'product.csvTooManyRows', { max: MAX_IMPORT_ROWS, rows: data.length });
   }
   const lines = startLines(bytes, parsed).slice(1);
   const records = data.map(({ record }, i): CsvRecord => {

@@ -9,9 +9,11 @@ import {
   skuCode,
   skuStatuses,
 } from '@shop/contract/areas/product';
+import { issueMessage } from '@shop/contract/field-issue';
 import type { z } from 'zod';
 import { parseFlag, parseMoney, parseWhole } from './product-csv-values.js';
 import type { CsvRecord } from './product-import-read.js';
+import { englishOfProblem, type Problem, problem } from './product-problem.js';
 
 /**
  * One CSV record read into typed values, each cell checked on its own (no database): what is
@@ -46,6 +48,17 @@ export interface ImportRow {
   bad: boolean;
 }
 
+/** A row problem as the import report lists it: line, column, its key and the English. */
+export function rowError(line: number, column: ProductCsvColumn | null, found: Problem): ImportRowError {
+  return { line, column, message: englishOfProblem(found), ...found };
+}
+
+/** What zod found wrong with a cell, as the same message the form would show. */
+function schemaProblem(error: z.ZodError | undefined): Problem {
+  const issue = error?.issues[0];
+  return issue ? issueMessage(issue) : problem('field.invalid');
+}
+
 const MAX_WEIGHT = 1_000_000;
 const MAX_THRESHOLD = 1_000_000;
 
@@ -53,15 +66,16 @@ const MAX_THRESHOLD = 1_000_000;
 export function readRow(record: CsvRecord, errors: ImportRowError[]): ImportRow {
   const { line, cells } = record;
   const startCount = errors.length;
-  const fail = (column: ProductCsvColumn | null, message: string) => errors.push({ line, column, message });
+  const fail = (column: ProductCsvColumn | null, found: Problem) =>
+    errors.push(rowError(line, column, found));
   const cell = (column: ProductCsvColumn) => cells[column] ?? '';
   const has = (column: ProductCsvColumn) => column in cells;
 
-  if (record.overflowing) fail(null, 'This row has more cells than the header has columns');
+  if (record.overflowing) fail(null, problem('product.rowTooManyCells'));
 
   const checked = <T>(column: ProductCsvColumn, schema: z.ZodType<T>, text: string): T | undefined => {
     const result = schema.safeParse(text);
-    if (!result.success) fail(column, result.error.issues[0]?.message ?? 'Invalid value');
+    if (!result.success) fail(column, schemaProblem(result.error));
     return result.success ? result.data : undefined;
   };
   const code = checked('sku_code', skuCode, cell('sku_code')) ?? cell('sku_code');
@@ -70,12 +84,12 @@ export function readRow(record: CsvRecord, errors: ImportRowError[]): ImportRow 
     if (!has(column)) return undefined;
     const text = cell(column);
     if (text === '') {
-      if (required) fail(column, 'Give the price, like 12.50');
+      if (required) fail(column, problem('product.rowPriceRequired'));
       return null;
     }
     const cents = parseMoney(text);
     if (cents === undefined || !centsField.safeParse(cents).success) {
-      fail(column, 'Write an amount like 12.50: digits, at most two decimals, not negative');
+      fail(column, problem('product.rowAmount'));
       return undefined;
     }
     return cents;
@@ -83,14 +97,14 @@ export function readRow(record: CsvRecord, errors: ImportRowError[]): ImportRow 
   const whole = (column: ProductCsvColumn, max: number): number | null | undefined => {
     if (!has(column) || cell(column) === '') return has(column) ? null : undefined;
     const n = parseWhole(cell(column));
-    if (n === undefined || n > max) fail(column, `Write a whole number from 0 to ${max}`);
+    if (n === undefined || n > max) fail(column, problem('product.rowWholeNumber', { max }));
     return n !== undefined && n <= max ? n : undefined;
   };
   const flag = (column: ProductCsvColumn): boolean => {
     const text = cell(column);
     if (text === '') return false;
     const value = parseFlag(text);
-    if (value === undefined) fail(column, 'Write true or false (or yes/no, 1/0)');
+    if (value === undefined) fail(column, problem('product.rowFlag'));
     return value ?? false;
   };
 
@@ -108,7 +122,7 @@ export function readRow(record: CsvRecord, errors: ImportRowError[]): ImportRow 
   const skuStatus = cell('sku_status').toUpperCase();
   if (skuStatus !== '') {
     if ((skuStatuses as readonly string[]).includes(skuStatus)) sku.status = skuStatus as SkuStatus;
-    else fail('sku_status', 'Write ACTIVE or INACTIVE (or leave it empty for ACTIVE)');
+    else fail('sku_status', problem('product.rowSkuStatus'));
   }
 
   return {
@@ -127,7 +141,7 @@ export function readRow(record: CsvRecord, errors: ImportRowError[]): ImportRow 
 }
 
 type Cell = (column: ProductCsvColumn) => string;
-type Fail = (column: ProductCsvColumn | null, message: string) => void;
+type Fail = (column: ProductCsvColumn | null, found: Problem) => void;
 
 /** option1…option3 name/value pairs, filled from the first without gaps. */
 function readOptions(cell: Cell, fail: Fail): ImportRow['options'] {
@@ -143,15 +157,15 @@ function readOptions(cell: Cell, fail: Fail): ImportRow['options'] {
       continue;
     }
     if (gap) {
-      fail(nameColumn, `Fill option${n - 1} before option${n}`);
+      fail(nameColumn, problem('product.rowOptionGap', { previous: n - 1, next: n }));
       continue;
     }
     const nameCheck = productOption.shape.name.safeParse(name);
-    if (!nameCheck.success) fail(nameColumn, nameCheck.error.issues[0]?.message ?? 'Invalid option name');
+    if (!nameCheck.success) fail(nameColumn, schemaProblem(nameCheck.error));
     const valueCheck = productOption.shape.values.element.safeParse(value);
-    if (!valueCheck.success) fail(valueColumn, valueCheck.error.issues[0]?.message ?? 'Invalid option value');
+    if (!valueCheck.success) fail(valueColumn, schemaProblem(valueCheck.error));
     if (options.some((o) => o.name.toLowerCase() === name.toLowerCase())) {
-      fail(nameColumn, 'Option names must differ');
+      fail(nameColumn, problem('product.optionNamesDiffer'));
     }
     options.push({ name, value });
   }
@@ -161,17 +175,13 @@ function readOptions(cell: Cell, fail: Fail): ImportRow['options'] {
 /** The checks on product columns, for a row that makes a new product. */
 export function productColumnIssue(
   row: ImportRow,
-): { column: ProductCsvColumn; message: string } | undefined {
+): { column: ProductCsvColumn; problem: Problem } | undefined {
   const title = productFields.shape.title.safeParse(row.title);
-  if (!title.success) return { column: 'product_title', message: title.error.issues[0]?.message ?? '' };
+  if (!title.success) return { column: 'product_title', problem: schemaProblem(title.error) };
   const subtitle = productFields.shape.subtitle.safeParse(row.subtitle);
-  if (!subtitle.success) return { column: 'subtitle', message: subtitle.error.issues[0]?.message ?? '' };
+  if (!subtitle.success) return { column: 'subtitle', problem: schemaProblem(subtitle.error) };
   if (!['', 'DRAFT', 'OFF_SALE'].includes(row.status)) {
-    return {
-      column: 'status',
-      message:
-        'An import never puts a product on sale or archives it: write DRAFT or OFF_SALE, or leave it empty',
-    };
+    return { column: 'status', problem: problem('product.rowStatus') };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { type ProductImportData, productCsvColumns } from '@shop/contract/areas/
 import { Codes } from '@shop/contract/codes';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { refuseWith } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
 import { applyImport } from './product-import-apply.js';
 import { type ImportPlan, planImport } from './product-import-plan.js';
@@ -26,10 +26,6 @@ function summary(plan: ImportPlan, applied: boolean): ProductImportData {
   };
 }
 
-function rowErrorsMessage(count: number): string {
-  return `${count} ${count === 1 ? 'problem' : 'problems'} in the file: nothing was imported`;
-}
-
 export async function dryRunImport(db: Db, bytes: Buffer): Promise<ProductImportData> {
   return summary(await planImport(db, readCsv(bytes)), false);
 }
@@ -39,7 +35,9 @@ export async function runImport(db: Db, actor: Actor, bytes: Buffer): Promise<Pr
   return db.transaction(async (tx) => {
     const plan = await planImport(tx, file);
     if (plan.errors.length > 0) {
-      throw new AppError(Codes.VALIDATION, rowErrorsMessage(plan.errors.length), summary(plan, false));
+      throw refuseWith(Codes.VALIDATION, summary(plan, false), 'product.importRefused', {
+        problems: plan.errors.length,
+      });
     }
     await applyImport(tx, actor, plan);
     return summary(plan, true);

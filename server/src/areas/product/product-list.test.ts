@@ -1,10 +1,9 @@
-import { type ProductCategory, productPaths } from '@shop/contract/areas/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test-support/api-client.js';
+import type { ProductCategory } from '@shop/contract/areas/product';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/harness.js';
 import { productApi, receiveStock } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let products: ReturnType<typeof productApi>;
 const ids: Record<string, number> = {};
 let mugs: ProductCategory;
@@ -35,18 +34,17 @@ async function make(key: string, title: string, skus: Sku[], extra: Record<strin
     ...extra,
   });
   for (const [i, s] of skus.entries()) {
-    if (s.stock) await receiveStock(t.database.db, created.skus[i]?.id ?? 0, s.stock, s.reserve ?? 0);
+    if (s.stock) await receiveStock(t.db, created.skus[i]?.id ?? 0, s.stock, s.reserve ?? 0);
   }
   ids[key] = created.id;
   return created;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const api = apiAs(t.app, await signIn(t.app, 'admin'));
-  products = productApi(api);
-  const category = async (name: string, parentId: number | null = null) =>
-    (await api.post(productPaths.categories, { name, parentId })).json().data as ProductCategory;
+  const admin = await t.as('admin');
+  products = productApi(admin);
+  const category = (name: string, parentId: number | null = null) =>
+    admin.ok('createProductCategory', { body: { name, parentId } });
   ceramics = await category('Ceramics');
   mugs = await category('Mugs', ceramics.id);
   tall = await category('Tall', mugs.id);
@@ -73,7 +71,6 @@ beforeAll(async () => {
   await make('bowl', 'Bowl', [{ code: 'BOWL-1', price: 700, stock: 50, status: 'INACTIVE' }]);
   await make('vase', 'Vase', [{ code: 'VASE-1', price: 4000, stock: 4, reserve: 4 }]);
 });
-afterAll(() => t.close());
 
 async function keysOf(query: Record<string, string | number>): Promise<string[]> {
   const data = await products.list({ pageSize: 100, sort: 'title:asc', ...query });
@@ -151,7 +148,7 @@ describe('product list', () => {
   });
 
   it('refuses unknown filter values with 400', async () => {
-    const api = apiAs(t.app, await signIn(t.app, 'editor'));
+    const editor = await t.as('editor');
     const queries: Record<string, string>[] = [
       { stock: 'some' },
       { status: 'SOLD' },
@@ -159,7 +156,7 @@ describe('product list', () => {
       { categoryId: 'x' },
     ];
     for (const query of queries) {
-      expect((await api.get(productPaths.list, query)).statusCode).toBe(400);
+      expect((await editor.call('listProducts', { query })).statusCode).toBe(400);
     }
   });
 });

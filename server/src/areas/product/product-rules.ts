@@ -1,13 +1,8 @@
-import {
-  canMoveProduct,
-  DELETE_ON_SALE_MESSAGE,
-  type ProductStatus,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
-  SKU_HAS_STOCK_MESSAGE,
-} from '@shop/contract/areas/product';
+import { canMoveProduct, type ProductStatus } from '@shop/contract/areas/product';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
+import { type Problem, problem } from './product-problem.js';
 
 /**
  * The life-cycle rules one product action and a bulk action both apply, so a product refused in
@@ -26,18 +21,10 @@ export interface ProductFacts {
   stockedSkuCode: string | null;
 }
 
-function transitionMessage(from: ProductStatus, to: ProductStatus): string {
-  return `A product cannot go from ${from} to ${to}`;
-}
-
-export function skuHasStockMessage(code: string): string {
-  return `${SKU_HAS_STOCK_MESSAGE} (${code})`;
-}
-
 /** Why the product cannot move to `to`, or undefined when it can. */
-export function moveRefusal(product: ProductFacts, to: ProductStatus): string | undefined {
-  if (!canMoveProduct(product.status, to)) return transitionMessage(product.status, to);
-  if (to === 'ON_SALE' && !product.hasPricedSku) return PUBLISH_NEEDS_PRICED_SKU_MESSAGE;
+export function moveRefusal(product: ProductFacts, to: ProductStatus): Problem | undefined {
+  if (!canMoveProduct(product.status, to)) return problem('product.cannotMove', { from: product.status, to });
+  if (to === 'ON_SALE' && !product.hasPricedSku) return problem('product.publishNeedsPricedSku');
   return undefined;
 }
 
@@ -46,9 +33,10 @@ export function moveRefusal(product: ProductFacts, to: ProductStatus): string | 
  * (their codes become free again), so like removing one SKU it needs their stock at zero: stock
  * that vanished from every list would still be on a shelf, or promised to an order.
  */
-export function deleteRefusal(product: ProductFacts): string | undefined {
-  if (product.status === 'ON_SALE') return DELETE_ON_SALE_MESSAGE;
-  if (product.stockedSkuCode !== null) return skuHasStockMessage(product.stockedSkuCode);
+export function deleteRefusal(product: ProductFacts): Problem | undefined {
+  if (product.status === 'ON_SALE') return problem('product.deleteOnSale');
+  if (product.stockedSkuCode !== null)
+    return problem('product.skuHasStock', { code: product.stockedSkuCode });
   return undefined;
 }
 

@@ -6,7 +6,6 @@ import { productOption, productSku } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
 import { canonicalValues } from './product-checks.js';
 import type { SkuRow } from './product-detail.table.js';
-import { skuHasStockMessage } from './product-rules.js';
 
 /**
  * The writes under a product: its options (replaced whole) and its SKUs (kept by id, added,
@@ -14,8 +13,6 @@ import { skuHasStockMessage } from './product-rules.js';
  */
 
 type SkuFields = z.output<typeof skuInput>;
-
-const NOT_OWN_SKU_MESSAGE = 'This SKU is not one of this product’s SKUs';
 
 /** The SET columns every SKU edit adds (who made it is on its product's audit row). */
 export function nextSkuVersion() {
@@ -78,7 +75,7 @@ export function assertOwnSkus(current: readonly SkuRow[], wanted: readonly SkuFi
   wanted.forEach((sku, index) => {
     if (sku.id === undefined) return;
     if (!own.has(sku.id) || seen.has(sku.id)) {
-      throw invalidField(['skus', index, 'id'], NOT_OWN_SKU_MESSAGE);
+      throw invalidField(['skus', index, 'id'], 'product.notOwnSku');
     }
     seen.add(sku.id);
   });
@@ -101,7 +98,7 @@ export async function syncSkus(
   const seen = assertOwnSkus(current, wanted);
   const removed = current.filter((s) => !seen.has(s.id));
   const stocked = removed.find((s) => s.onHand > 0 || s.reserved > 0);
-  if (stocked) throw invalidField(['skus'], skuHasStockMessage(stocked.code));
+  if (stocked) throw invalidField(['skus'], 'product.skuHasStock', { code: stocked.code });
   if (removed.length > 0) {
     await retireSkus(
       tx,

@@ -3,10 +3,11 @@ import { Codes } from '@shop/contract/codes';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { nextVersion, staleOrMissing } from '../../http/stale-version.js';
-import { getProductDetail, NO_SUCH_PRODUCT_MESSAGE, versionedProduct } from './product-detail.table.js';
+import { getProductDetail, versionedProduct } from './product-detail.table.js';
+import { refusalOf } from './product-problem.js';
 import { deleteRefusal, moveRefusal, type ProductFacts, productFacts } from './product-rules.js';
 import { retireSkus } from './product-sku-writes.js';
 
@@ -57,7 +58,7 @@ export async function writeDelete(tx: Db, actor: Actor, product: ProductFacts) {
  */
 async function lockedAtVersion(tx: Db, id: number, version: number): Promise<ProductFacts | undefined> {
   const [product] = await productFacts(tx, [id], true);
-  if (!product) throw notFound(NO_SUCH_PRODUCT_MESSAGE);
+  if (!product) throw notFound('product.notFound');
   return product.version === version ? product : undefined;
 }
 
@@ -72,7 +73,7 @@ export async function changeStatus(
     const product = await lockedAtVersion(tx, id, body.version);
     if (!product) return false;
     const refusal = moveRefusal(product, body.to);
-    if (refusal) throw new AppError(Codes.ILLEGAL_TRANSITION, refusal);
+    if (refusal) throw refusalOf(Codes.ILLEGAL_TRANSITION, refusal);
     await writeStatus(tx, actor, product, body.to);
     return true;
   });
@@ -86,7 +87,7 @@ export async function deleteProduct(db: Db, actor: Actor, id: number, version: n
     const product = await lockedAtVersion(tx, id, version);
     if (!product) return false;
     const refusal = deleteRefusal(product);
-    if (refusal) throw new AppError(Codes.ILLEGAL_TRANSITION, refusal);
+    if (refusal) throw refusalOf(Codes.ILLEGAL_TRANSITION, refusal);
     await writeDelete(tx, actor, product);
     return true;
   });

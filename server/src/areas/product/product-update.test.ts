@@ -1,30 +1,21 @@
-import {
-  DELETE_ON_SALE_MESSAGE,
-  type ProductDetail,
-  PUBLISH_NEEDS_PRICED_SKU_MESSAGE,
-  SKU_CODE_TAKEN_MESSAGE,
-  SKU_HAS_STOCK_MESSAGE,
-} from '@shop/contract/areas/product';
+import type { ProductDetail } from '@shop/contract/areas/product';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { optionedBody, productApi, productBody, receiveStock } from '../../test-support/product-fixtures.js';
 import { insertStaff } from '../../test-support/staff-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let admin: Caller;
 let products: ReturnType<typeof productApi>;
-let sam: ReturnType<typeof apiAs>;
+let sam: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertStaff(t.database.db, [{ username: 'sam', name: 'Sam Second', roles: ['editor'] }]);
-  api = apiAs(t.app, await signIn(t.app, 'admin'));
-  sam = apiAs(t.app, await signIn(t.app, 'sam'));
-  products = productApi(api);
+  await insertStaff(t.db, [{ username: 'sam', name: 'Sam Second', roles: ['editor'] }]);
+  admin = await t.as('admin');
+  sam = await t.as('sam');
+  products = productApi(admin);
 });
-afterAll(() => t.close());
 
 /** The product as an edit form would send it back. */
 function formOf(p: ProductDetail) {
@@ -49,8 +40,8 @@ function formOf(p: ProductDetail) {
   };
 }
 
-const put = (p: ProductDetail, changes: Record<string, unknown>, as = api) =>
-  as.put(products.item(p.id), { ...formOf(p), ...changes });
+const put = (p: ProductDetail, changes: Record<string, unknown>, as = admin) =>
+  as.call('updateProduct', { params: { id: p.id }, body: { ...formOf(p), ...changes } });
 
 describe('edit', () => {
   it('keeps SKUs by id, adds new ones, removes left-out ones, and bumps the version', async () => {
@@ -74,7 +65,7 @@ describe('edit', () => {
     // The removed SKU's code is free again.
     await products.create(productBody({ skus: [{ code: 'ED-G-S', optionValues: [], price: 1 }] }));
 
-    const audits = await t.database.db
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'product_spu'), eq(auditLog.entityId, String(p.id))))
@@ -116,21 +107,27 @@ describe('edit', () => {
     const foreign = await put(p, {
       skus: [...form.skus.slice(0, 2), { ...form.skus[2], id: other.skus[0]?.id }],
     });
-    expect(foreign.json().data.issues[0].path).toEqual(['skus', 2, 'id']);
+    expect(foreign.json().data.issues[0]).toMatchObject({
+      path: ['skus', 2, 'id'],
+      key: 'product.notOwnSku',
+    });
 
     const taken = await put(p, { skus: [form.skus[0], { ...form.skus[1], code: 'other-1' }, form.skus[2]] });
     expect(taken.json().data.issues[0]).toMatchObject({
       path: ['skus', 1, 'code'],
-      message: SKU_CODE_TAKEN_MESSAGE,
+      message: 'This SKU code is already used',
+      key: 'product.skuCodeTaken',
     });
 
-    await receiveStock(t.database.db, p.skus[2]?.id ?? 0, 3);
+    await receiveStock(t.db, p.skus[2]?.id ?? 0, 3);
     const stocked = await put(p, { skus: form.skus.slice(0, 2) });
     expect(stocked.statusCode).toBe(400);
     expect(stocked.json().data.issues[0]).toEqual({
       path: ['skus'],
-      message: `${SKU_HAS_STOCK_MESSAGE} (RF-G-S)`,
+      message: 'SKU RF-G-S still has stock: bring its stock to 0 before removing it',
       code: 'custom',
+      key: 'product.skuHasStock',
+      params: { code: 'RF-G-S' },
     });
     const unchanged = await products.get(p.id);
     expect([unchanged.version, unchanged.skus.length, unchanged.skus[2]?.onHand]).toEqual([1, 3, 3]);
@@ -143,7 +140,13 @@ describe('edit', () => {
       const res = await put(onSale, { skus: [{ ...sku, ...change }] });
       expect([res.statusCode, res.json()]).toEqual([
         422,
-        { code: 42203, message: PUBLISH_NEEDS_PRICED_SKU_MESSAGE, data: null },
+        {
+          code: 42203,
+          message: 'A product goes on sale only with an active SKU that has a price',
+          data: null,
+          key: 'product.publishNeedsPricedSku',
+          params: {},
+        },
       ]);
     }
     expect((await put(onSale, { skus: [{ ...sku, price: 1 }] })).statusCode).toBe(200);
@@ -155,15 +158,16 @@ describe('delete', () => {
     const p = await products.create(
       productBody({ title: 'Doomed', skus: [{ code: 'DOOM-1', optionValues: [], price: 1 }] }),
     );
-    expect((await api.delete(`${products.item(p.id)}?version=9`)).statusCode).toBe(409);
-    const res = await api.delete(`${products.item(p.id)}?version=1`);
+    expect((await products.remove(p.id, 9)).statusCode).toBe(409);
+    const res = await products.remove(p.id, 1);
     expect(res.json()).toEqual({ code: 20000, message: 'OK', data: null });
-    expect((await api.get(products.item(p.id))).statusCode).toBe(404);
+    const gone = await admin.call('getProduct', { params: { id: p.id } });
+    expect([gone.statusCode, gone.json().key]).toEqual([404, 'product.notFound']);
     expect((await put(p, {})).statusCode).toBe(404);
-    expect((await api.delete(`${products.item(p.id)}?version=2`)).statusCode).toBe(404);
+    expect((await products.remove(p.id, 2)).statusCode).toBe(404);
     expect((await products.list({ q: 'Doomed' })).total).toBe(0);
     await products.create(productBody({ skus: [{ code: 'DOOM-1', optionValues: [], price: 1 }] }));
-    const [audit] = await t.database.db
+    const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(p.id)), eq(auditLog.action, 'delete')));
@@ -172,18 +176,29 @@ describe('delete', () => {
 
   it('refuses while the product is on sale, or a SKU holds stock (42203)', async () => {
     const onSale = await products.moveTo(await products.create(productBody()), 'ON_SALE');
-    const refused = await api.delete(`${products.item(onSale.id)}?version=${onSale.version}`);
+    const refused = await products.remove(onSale.id, onSale.version);
     expect([refused.statusCode, refused.json()]).toEqual([
       422,
-      { code: 42203, message: DELETE_ON_SALE_MESSAGE, data: null },
+      {
+        code: 42203,
+        message: 'Take the product off sale before deleting it',
+        data: null,
+        key: 'product.deleteOnSale',
+        params: {},
+      },
     ]);
 
     const stocked = await products.create(
       productBody({ skus: [{ code: 'HELD-1', optionValues: [], price: 1 }] }),
     );
-    await receiveStock(t.database.db, stocked.skus[0]?.id ?? 0, 2, 1);
-    const held = await api.delete(`${products.item(stocked.id)}?version=1`);
-    expect(held.json()).toMatchObject({ code: 42203, message: `${SKU_HAS_STOCK_MESSAGE} (HELD-1)` });
+    await receiveStock(t.db, stocked.skus[0]?.id ?? 0, 2, 1);
+    const held = await products.remove(stocked.id, 1);
+    expect(held.json()).toMatchObject({
+      code: 42203,
+      key: 'product.skuHasStock',
+      params: { code: 'HELD-1' },
+      message: 'SKU HELD-1 still has stock: bring its stock to 0 before removing it',
+    });
     expect((await products.get(stocked.id)).version).toBe(1);
   });
 });

@@ -1,31 +1,28 @@
-import { productPaths, SKU_CODE_TAKEN_MESSAGE } from '@shop/contract/areas/product';
+import type { OperationId } from '@shop/contract/api';
+import { productEndpoints } from '@shop/contract/areas/product.endpoints';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { optionedBody, productApi, productBody } from '../../test-support/product-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { pngImage, uploadImage } from '../../test-support/test-images.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let admin: Caller;
 let products: ReturnType<typeof productApi>;
 let imageId: number;
 let imageUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const token = await signIn(t.app, 'admin');
-  api = apiAs(t.app, token);
-  products = productApi(api);
-  const upload = (await uploadImage(t.app, token, pngImage(8, 8))).json().data;
+  admin = await t.as('admin');
+  products = productApi(admin);
+  const upload = (await uploadImage(t.app, admin.token ?? '', pngImage(8, 8))).json().data;
   imageId = upload.id;
   imageUrl = upload.url;
 });
-afterAll(() => t.close());
 
 describe('create and read', () => {
   it('makes a DRAFT with its options, SKUs at stock 0, images and editor, and an audit row', async () => {
-    const editor = productApi(apiAs(t.app, await signIn(t.app, 'editor')));
+    const editor = productApi(await t.as('editor'));
     const created = await editor.create(
       optionedBody('CR', {
         subtitle: ' Hand-thrown ',
@@ -58,7 +55,7 @@ describe('create and read', () => {
       ['CR-G-S', ['Green', 'S'], 1000, 0, 0, 0],
     ]);
     expect(await products.get(created.id)).toEqual(created);
-    const audits = await t.database.db
+    const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'product_spu'), eq(auditLog.entityId, String(created.id))));
@@ -97,9 +94,8 @@ describe('create and read', () => {
 
 describe('refusals on create', () => {
   it('answers SKUs that do not fit the options on their fields', async () => {
-    const res = await api.post(
-      productPaths.list,
-      optionedBody('BAD', {
+    const res = await admin.call('createProduct', {
+      body: optionedBody('BAD', {
         skus: [
           { code: 'BAD-1', optionValues: ['Blue'], price: 100 },
           { code: 'BAD-2', optionValues: ['Red', 'S'], price: 100 },
@@ -107,22 +103,22 @@ describe('refusals on create', () => {
           { code: 'bad-3', optionValues: ['blue', 's'], price: 100 },
         ],
       }),
-    );
+    });
     expect(res.statusCode).toBe(400);
     const issues = res
       .json()
-      .data.issues.map((i: { path: unknown[]; message: string }) => [i.path, i.message]);
+      .data.issues.map((i: { path: unknown[]; message: string; key: string }) => [i.path, i.key, i.message]);
     expect(issues).toEqual([
-      [['skus', 0, 'optionValues'], 'Pick one value of each option'],
-      [['skus', 1, 'optionValues'], 'Pick one value of each option'],
-      [['skus', 3, 'optionValues'], 'Two SKUs have the same options'],
-      [['skus', 3, 'code'], 'SKU codes must differ'],
+      [['skus', 0, 'optionValues'], 'product.skuOptions', 'Pick one value of each option'],
+      [['skus', 1, 'optionValues'], 'product.skuOptions', 'Pick one value of each option'],
+      [['skus', 3, 'optionValues'], 'product.skuSameOptions', 'Two SKUs have the same options'],
+      [['skus', 3, 'code'], 'product.skuCodesDiffer', 'SKU codes must differ'],
     ]);
   });
 
   it('refuses a code another product uses (any case), an unknown image or category', async () => {
     await products.create(productBody({ skus: [{ code: 'TAKEN-1', optionValues: [], price: 100 }] }));
-    const cases: [Record<string, unknown>, unknown[], string][] = [
+    const cases: [Record<string, unknown>, unknown[], string, string][] = [
       [
         optionedBody('OK', {
           skus: [
@@ -131,26 +127,39 @@ describe('refusals on create', () => {
           ],
         }),
         ['skus', 1, 'code'],
-        SKU_CODE_TAKEN_MESSAGE,
+        'product.skuCodeTaken',
+        'This SKU code is already used',
       ],
-      [{ imageIds: [imageId, 999_999] }, ['imageIds', 1], 'No such image: upload it first'],
+      [
+        { imageIds: [imageId, 999_999] },
+        ['imageIds', 1],
+        'product.imageNotFound',
+        'No such image: upload it first',
+      ],
       [
         { skus: [{ code: 'IMG-1', optionValues: [], price: 1, imageId: 999_999 }] },
         ['skus', 0, 'imageId'],
+        'product.imageNotFound',
         'No such image: upload it first',
       ],
-      [{ categoryId: 999_999 }, ['categoryId'], 'No such category'],
+      [{ categoryId: 999_999 }, ['categoryId'], 'product.categoryNotFound', 'No such category'],
     ];
-    for (const [overrides, path, message] of cases) {
-      const res = await api.post(productPaths.list, productBody(overrides));
-      expect([res.statusCode, res.json().data.issues]).toEqual([400, [{ path, message, code: 'custom' }]]);
+    for (const [overrides, path, key, message] of cases) {
+      const res = await admin.call('createProduct', { body: productBody(overrides) });
+      expect([res.statusCode, res.json().data.issues]).toEqual([
+        400,
+        [{ path, message, code: 'custom', key, params: {} }],
+      ]);
     }
     expect((await products.list({ q: 'ok-1' })).total).toBe(0);
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    const res = await api.get(products.item(999_999));
-    expect([res.statusCode, res.json().code]).toEqual([404, 40400]);
+    const res = await admin.call('getProduct', { params: { id: 999_999 } });
+    expect([res.statusCode, res.json()]).toMatchObject([
+      404,
+      { code: 40400, key: 'product.notFound', message: 'No such product' },
+    ]);
   });
 });
 
@@ -158,25 +167,13 @@ describe('access', () => {
   // Every role (developer, admin, editor) has the product area, and an account always has a
   // role, so no signed-in caller can be refused 403 here: the guard shows as 50008 without a token.
   it('refuses every product endpoint without a token (50008)', async () => {
-    const anonymous = apiAs(t.app);
-    const calls = [
-      anonymous.get(productPaths.list),
-      anonymous.post(productPaths.list, productBody()),
-      anonymous.get(products.item(1)),
-      anonymous.put(products.item(1), { ...productBody(), version: 1 }),
-      anonymous.delete(`${products.item(1)}?version=1`),
-      anonymous.post(productPaths.status.replace(':id', '1'), { to: 'ON_SALE', version: 1 }),
-      anonymous.post(productPaths.bulk, { action: 'publish', ids: [1] }),
-      anonymous.post(productPaths.bulkPrice, { ids: [1], mode: 'set', amount: 1 }),
-      anonymous.get(productPaths.export),
-      anonymous.get(productPaths.importTemplate),
-      anonymous.post(productPaths.importDryRun),
-      anonymous.post(productPaths.import),
-      anonymous.get(productPaths.categories),
-      anonymous.post(productPaths.categories, { name: 'x' }),
-      anonymous.put(productPaths.category.replace(':id', '1'), { name: 'x', version: 1 }),
-      anonymous.delete(`${productPaths.category.replace(':id', '1')}?version=1`),
-    ];
+    const anonymous = t.anonymous();
+    const operations = Object.keys(productEndpoints) as OperationId[];
+    expect(operations).toHaveLength(16);
+    // The guard runs before any input is read: the same input does for every endpoint.
+    const calls = operations.map((operation) =>
+      anonymous.call(operation, { params: { id: 1 }, query: { version: 1 }, body: { version: 1 } }),
+    );
     for (const res of await Promise.all(calls)) {
       expect([res.statusCode, res.json().code]).toEqual([401, 50008]);
     }

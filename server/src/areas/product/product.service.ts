@@ -17,7 +17,6 @@ import { sanitizeDescription } from './product-description.js';
 import {
   getProductDetail,
   liveSkusOf,
-  NO_SUCH_PRODUCT_MESSAGE,
   optionsOf,
   type SkuRow,
   versionedProduct,
@@ -60,7 +59,7 @@ async function lockLiveProduct(tx: Db, id: number): Promise<ProductRow> {
     .from(productSpu)
     .where(and(eq(productSpu.id, id), isNull(productSpu.deletedAt)))
     .for('update');
-  if (!row) throw notFound(NO_SUCH_PRODUCT_MESSAGE);
+  if (!row) throw notFound('product.notFound');
   return row;
 }
 

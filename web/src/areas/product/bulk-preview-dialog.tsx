@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, List, Modal, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { messageText } from '../../lib/message-text';
 import { bulkProducts, productKeys, refreshProducts } from './product.queries';
-import { productIssueText } from './product-issues';
 import { bulkActionLabelKeys, statusLabelKeys } from './product-labels';
 
 export interface BulkPreviewDialogProps {
@@ -24,7 +24,6 @@ export interface BulkPreviewDialogProps {
 export function BulkPreviewDialog({ action, ids, onClose, onApplied }: BulkPreviewDialogProps) {
   const { t } = useTranslation('product');
   const queryClient = useQueryClient();
-  const text = productIssueText(t);
   const preview = useQuery({
     queryKey: [...productKeys.all, 'bulk-preview', action, ids],
     queryFn: () => bulkProducts({ action: action ?? 'publish', ids, dryRun: true }),
@@ -41,7 +40,11 @@ export function BulkPreviewDialog({ action, ids, onClose, onApplied }: BulkPrevi
       onApplied(result);
       onClose();
     },
-    onSettled: () => refreshProducts(queryClient),
+    onSettled: (result) =>
+      refreshProducts(
+        queryClient,
+        result?.changed.map((c) => c.id),
+      ),
   });
 
   const data = preview.data;
@@ -93,7 +96,10 @@ export function BulkPreviewDialog({ action, ids, onClose, onApplied }: BulkPrevi
                 <ul style={{ margin: 0, paddingInlineStart: 16 }}>
                   {data.refused.map((item) => (
                     <li key={item.id}>
-                      {t('refusedLine', { title: item.title, reason: text(item.reason) })}
+                      {t('refusedLine', {
+                        title: item.title,
+                        reason: messageText(item.key, item.params, item.reason),
+                      })}
                     </li>
                   ))}
                 </ul>

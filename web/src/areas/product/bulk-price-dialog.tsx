@@ -8,7 +8,7 @@ import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import { MoneyInput } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
 import { bulkPrice, refreshProducts } from './product.queries';
-import { productIssueText } from './product-issues';
+import { schemaIssues } from './product-issue-fields';
 
 interface PriceFormValues {
   field: (typeof priceFields)[number];
@@ -31,7 +31,6 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
   const { t } = useTranslation('product');
   const queryClient = useQueryClient();
   const money = useMoney();
-  const text = productIssueText(t);
   const [form] = Form.useForm<PriceFormValues>();
   const mode = Form.useWatch('mode', form) ?? START.mode;
   const [previewed, setPreviewed] = useState<{ values: PriceFormValues; data: ProductBulkPriceData } | null>(
@@ -51,12 +50,12 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
     };
     const judged = productBulkPriceBody.safeParse(draft);
     if (judged.success) return judged.data;
-    form.setFields(fieldErrors(judged.error.issues, typedFields, text));
+    form.setFields(fieldErrors(schemaIssues(judged.error.issues), typedFields));
     return null;
   };
   const send = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof bodyOf>>) => bulkPrice(body),
-    onError: (error) => form.setFields(fieldErrors(validationIssues(error), typedFields, text)),
+    onError: (error) => form.setFields(fieldErrors(validationIssues(error), typedFields)),
   });
   const values = (): PriceFormValues => ({ ...START, ...form.getFieldsValue() });
 
@@ -74,7 +73,8 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
         props.onApplied();
         props.onClose();
       },
-      onSettled: () => refreshProducts(queryClient),
+      // Each product whose prices moved has a new version: an edit page open on it reads it again.
+      onSettled: (data) => refreshProducts(queryClient, [...new Set(data?.changes.map((c) => c.productId))]),
     });
   };
   const cents = (value: number | null) => (value === null ? '—' : money.format(value));

@@ -12,7 +12,6 @@ import { createCategory, deleteCategory, updateCategory } from './category.queri
 import { CategorySelect } from './category-select';
 import { subtreeIds } from './category-tree';
 import { categoriesKey, categoriesOptions, refreshProducts } from './product.queries';
-import { productIssueText } from './product-issues';
 
 interface CategoryFormValues {
   name: string;
@@ -40,7 +39,6 @@ export function CategoryForm({
   const { t } = useTranslation('product');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CategoryFormValues>();
-  const text = productIssueText(t);
   const all = useQuery(categoriesOptions()).data ?? [];
   const blocked = useMemo(
     () => (category ? subtreeIds(all, category.id) : new Set<number>()),
@@ -57,7 +55,7 @@ export function CategoryForm({
       feedback.success(t(category ? 'categorySaved' : 'categoryCreated', { name: saved.name }));
       onDone(saved);
     },
-    onError: (error) => form.setFields(fieldErrors(validationIssues(error), fields, text)),
+    onError: (error) => form.setFields(fieldErrors(validationIssues(error), fields)),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -80,8 +78,8 @@ export function CategoryForm({
 
   const error = save.error ?? remove.error;
   const unplaced =
-    error && !isStaleVersion(error) && fieldErrors(validationIssues(error), fields, text).length === 0
-      ? text(error.message)
+    error && !isStaleVersion(error) && fieldErrors(validationIssues(error), fields).length === 0
+      ? error.message
       : null;
   return (
     <Form<CategoryFormValues>
@@ -102,7 +100,7 @@ export function CategoryForm({
       {unplaced ? (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={unplaced} />
       ) : null}
-      <Form.Item name="name" label={t('categoryName')} rules={[zodRule(categoryBody.shape.name, text)]}>
+      <Form.Item name="name" label={t('categoryName')} rules={[zodRule(categoryBody.shape.name)]}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="parentId" label={t('parentCategory')}>

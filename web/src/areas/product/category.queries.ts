@@ -1,29 +1,13 @@
-import {
-  type CategoryBody,
-  type CategoryUpdateBody,
-  type ProductCategory,
-  productPaths,
-} from '@shop/contract/areas/product';
-import { request, underBase } from '../../lib/request';
-
-const itemPath = (id: number) => underBase(productPaths.category).replace(':id', String(id));
+import type { CategoryBody, CategoryUpdateBody } from '@shop/contract/areas/product';
+import { call } from '../../lib/api';
 
 /** `quiet`: the category form shows the server's refusal under its field or above it. */
-export async function createCategory(body: CategoryBody): Promise<ProductCategory> {
-  return (
-    await request<ProductCategory>(underBase(productPaths.categories), {
-      method: 'POST',
-      data: body,
-      quiet: true,
-    })
-  ).data;
-}
+export const createCategory = (body: CategoryBody) =>
+  call('createProductCategory', { body }, { quiet: true });
 
-export async function updateCategory(id: number, body: CategoryUpdateBody): Promise<ProductCategory> {
-  return (await request<ProductCategory>(itemPath(id), { method: 'PUT', data: body, quiet: true })).data;
-}
+export const updateCategory = (id: number, body: CategoryUpdateBody) =>
+  call('updateProductCategory', { params: { id }, body }, { quiet: true });
 
 /** Refused (with the server's message) while products or subcategories are in it. */
-export async function deleteCategory(id: number, version: number): Promise<void> {
-  await request<null>(itemPath(id), { method: 'DELETE', params: { version }, quiet: true });
-}
+export const deleteCategory = (id: number, version: number) =>
+  call('deleteProductCategory', { params: { id }, query: { version } }, { quiet: true });

@@ -1,25 +1,30 @@
 import { type ProductImportData, productImportData } from '@shop/contract/areas/product';
+import type { Envelope } from '@shop/contract/envelope';
+import { apiMethod, apiUrl } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
-import { ApiError, apiUrl, offerReloginFor, tokenHeaders, underBase } from '../../lib/request';
+import { ApiError, apiErrorOf, offerReloginFor, tokenHeaders } from '../../lib/request';
 
 // A file of 5000 rows is checked in one go: give it longer than the API client's 5 s.
 const CSV_TIMEOUT_MS = 60_000;
 
+/** The two endpoints that take a CSV: what it would do, and doing it. */
+export type CsvOperation = 'productImportDryRun' | 'productImport';
+
 /**
  * Sends a CSV as multipart `file` (the API client speaks JSON only) and reads the envelope as
- * `request` does: the token header, the re-login dialog, the server's message in the ApiError.
+ * `call` does: the token header, the re-login dialog, the refusal in the console's language.
  * An import refused for bad rows answers 400 with the same report; that comes back as the report
  * (`applied: false`), so the wizard can show its rows rather than a bare error.
  */
-export async function sendCsv(path: `/base/${string}`, file: Blob): Promise<ProductImportData> {
+export async function sendCsv(operation: CsvOperation, file: Blob): Promise<ProductImportData> {
   const form = new FormData();
   form.append('file', file);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CSV_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(apiUrl(underBase(path)), {
-      method: 'POST',
+    response = await fetch(apiUrl(operation), {
+      method: apiMethod(operation),
       headers: { Accept: 'application/json', ...tokenHeaders() },
       body: form,
       credentials: 'same-origin',
@@ -34,16 +39,12 @@ export async function sendCsv(path: `/base/${string}`, file: Blob): Promise<Prod
   } finally {
     clearTimeout(timer);
   }
-  const body = (await response.json().catch(() => null)) as {
-    code?: unknown;
-    message?: string;
-    data?: unknown;
-  } | null;
+  const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   if (typeof body?.code !== 'number') {
     throw new ApiError(i18n.t('request:badStatus', { status: response.status }));
   }
   const report = productImportData.safeParse(body.data);
   if (report.success) return report.data;
   offerReloginFor(body.code);
-  throw new ApiError(body.message || i18n.t('request:error'), body.code, body.data);
+  throw apiErrorOf(body);
 }

@@ -4,19 +4,19 @@ import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   type ProductImportData,
-  productPaths,
 } from '@shop/contract/areas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiUrl } from '../../lib/api';
 import { downloadBlob } from '../../lib/download';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
-import { validationIssues } from '../../lib/form-issues';
+import { issueText, validationIssues } from '../../lib/form-issues';
 import { streamDownload } from '../../lib/list/stream-download';
+import { messageText } from '../../lib/message-text';
 import { sendCsv } from './csv-upload';
-import { importTemplatePath, refreshProducts } from './product.queries';
-import { productIssueText } from './product-issues';
+import { refreshProducts } from './product.queries';
 
 const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
 
@@ -28,26 +28,26 @@ const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
 export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('product');
   const queryClient = useQueryClient();
-  const text = productIssueText(t);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ProductImportData | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
 
   const check = useMutation({
-    mutationFn: (chosen: File) => sendCsv(productPaths.importDryRun, chosen),
+    mutationFn: (chosen: File) => sendCsv('productImportDryRun', chosen),
     onSuccess: setReport,
   });
   const apply = useMutation({
-    mutationFn: (chosen: File) => sendCsv(productPaths.import, chosen),
+    mutationFn: (chosen: File) => sendCsv('productImport', chosen),
     onSuccess: (result) => {
       if (!result.applied) return setReport(result);
       feedback.success(t('imported', { rows: result.rows }));
       onClose();
     },
-    onSettled: () => refreshProducts(queryClient),
+    // An import may touch any product (and bumps the version of each it does).
+    onSettled: (result) => refreshProducts(queryClient, result?.applied ? 'all' : []),
   });
   const template = useMutation({
-    mutationFn: () => streamDownload(importTemplatePath, {}, () => {}),
+    mutationFn: () => streamDownload(apiUrl('productImportTemplate'), () => {}),
     // The server names the file; without a name, stream-download's fallback is for spreadsheets.
     onSuccess: (got) =>
       downloadBlob(got.blob, got.fileName.endsWith('.csv') ? got.fileName : 'products-template.csv'),
@@ -132,20 +132,16 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
             showIcon
             role="alert"
             // An unusable file (not CSV, a required column missing) is a field issue on `file`.
-            title={
-              validationIssues(failure)
-                .map((issue) => text(issue.message))
-                .join(' ') || text(failure.message)
-            }
+            title={validationIssues(failure).map(issueText).join(' ') || failure.message}
           />
         ) : null}
-        {report ? <ImportReport report={report} text={text} /> : null}
+        {report ? <ImportReport report={report} /> : null}
       </Flex>
     </Modal>
   );
 }
 
-function ImportReport({ report, text }: { report: ProductImportData; text(message: string): string }) {
+function ImportReport({ report }: { report: ProductImportData }) {
   const { t } = useTranslation('product');
   return (
     <>
@@ -172,7 +168,11 @@ function ImportReport({ report, text }: { report: ProductImportData; text(messag
             columns={[
               { key: 'line', title: t('importLine'), dataIndex: 'line', width: 80 },
               { key: 'column', title: t('importColumn'), render: (_, row) => row.column ?? '—', width: 160 },
-              { key: 'message', title: t('importMessage'), render: (_, row) => text(row.message) },
+              {
+                key: 'message',
+                title: t('importMessage'),
+                render: (_, row) => messageText(row.key, row.params, row.message),
+              },
             ]}
           />
         </>

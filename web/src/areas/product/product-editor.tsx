@@ -8,7 +8,7 @@ import { feedback } from '../../lib/feedback';
 import { type Issue, validationIssues } from '../../lib/form-issues';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
-import { createProduct, productKeys, refreshProducts, updateProduct } from './product.queries';
+import { cacheProduct, createProduct, refreshProducts, updateProduct } from './product.queries';
 import { ProductForm } from './product-form';
 import {
   createBodyOf,
@@ -17,7 +17,7 @@ import {
   type ProductFormValues,
   updateBodyOf,
 } from './product-form-values';
-import { placeIssues, productIssueText } from './product-issues';
+import { placeIssues } from './product-issue-fields';
 import { productEditPathOf } from './product-paths';
 
 /** Values the contract refused before sending: the issues travel on the error to the form. */
@@ -48,7 +48,6 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
   const [form] = Form.useForm<ProductFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const text = productIssueText(t);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [initialValues] = useState(() => draft ?? (product ? formValuesOf(product) : newProductValues()));
 
@@ -61,7 +60,7 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
   }, [snapshot, form]);
 
   const showIssues = (issues: readonly Issue[]) => {
-    const placed = placeIssues(issues, text);
+    const placed = placeIssues(issues);
     // The paths are the form's own (formFieldOf); antd types them only as literal tuples.
     form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
     setUnplaced(placed.unplaced);
@@ -82,7 +81,7 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
     },
     onMutate: () => setUnplaced([]),
     onSuccess: (saved) => {
-      queryClient.setQueryData(productKeys.detail(saved.id), saved);
+      cacheProduct(queryClient, saved);
       feedback.success(t(product ? 'saved' : 'created', { title: saved.title }));
       onDirty(false);
       if (!product) {
@@ -95,7 +94,7 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
       const issues = error.issues ?? validationIssues(error);
       if (issues.length > 0) showIssues(issues);
       // (A stale save has its own notice, above the buttons.)
-      else if (!isStaleVersion(error)) setUnplaced([text((error as Error).message)]);
+      else if (!isStaleVersion(error)) setUnplaced([(error as Error).message]);
     },
     onSettled: (_data, error) => {
       // A refused body never left the browser: nothing to refresh.
@@ -109,7 +108,6 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
       name={product ? `product-edit-${product.id}` : 'product-create'}
       form={form}
       initialValues={initialValues}
-      text={text}
       onFinish={() => save.mutate(form.getFieldsValue(true) as ProductFormValues)}
       onFinishFailed={() => setUnplaced([])}
       onEdit={() => onDirty(true)}

@@ -79,15 +79,16 @@ describe('product form values', () => {
     values.options = options;
     values.skus = mergeSkuRows([], options, values.skus).map((row) => ({ ...row, code: 'SAME', price: 100 }));
     values.skus[0] = { ...values.skus[0], price: null } as (typeof values.skus)[0];
+    // Each issue named by its message key, as the server names the same issue.
     const pathsOf = (judged: ReturnType<typeof createBodyOf>) =>
-      judged.ok ? [] : judged.issues.map((i) => [i.path.join('.'), i.message]);
+      judged.ok ? [] : judged.issues.map((i) => [i.path.join('.'), i.key, i.params]);
     expect(pathsOf(createBodyOf(values))).toEqual([
-      ['title', 'Title is required'],
-      ['skus.0.price', expect.stringMatching(/^Invalid input: expected number/)],
+      ['title', 'field.required', {}],
+      ['skus.0.price', 'field.required', {}],
     ]);
     // The contract's cross-field checks run once every field is right.
     values.title = 'Mug';
     values.skus[0] = { ...values.skus[0], price: 100 } as (typeof values.skus)[0];
-    expect(pathsOf(createBodyOf(values))).toEqual([['skus.1.code', 'SKU codes must differ']]);
+    expect(pathsOf(createBodyOf(values))).toEqual([['skus.1.code', 'product.skuCodesDiffer', {}]]);
   });
 });

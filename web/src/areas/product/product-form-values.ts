@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Issue } from '../../lib/form-issues';
 import type { ImageValue } from '../media/image-upload';
+import { schemaIssues } from './product-issue-fields';
 import { newSkuRow, type OptionDraft, type SkuRow } from './sku-rows';
 
 /** The editor's fields: images as the upload control holds them, money in cents, SKUs as rows. */
@@ -105,7 +106,9 @@ export type Judged<Body> = { ok: true; body: Body } | { ok: false; issues: Issue
 
 function judged<S extends z.ZodType>(schema: S, draft: unknown): Judged<z.output<S>> {
   const result = schema.safeParse(draft);
-  return result.success ? { ok: true, body: result.data } : { ok: false, issues: result.error.issues };
+  return result.success
+    ? { ok: true, body: result.data }
+    : { ok: false, issues: schemaIssues(result.error.issues) };
 }
 
 /** The POST body, or the contract's issues with these values. */

@@ -20,7 +20,6 @@ export interface ProductFormProps {
   name: string;
   form: FormInstance<ProductFormValues>;
   initialValues: ProductFormValues;
-  text(message: string): string;
   onFinish(): void;
   /** The fields' own rules refused the values (their messages are under them). */
   onFinishFailed(): void;
@@ -32,7 +31,7 @@ export interface ProductFormProps {
 
 /** The editor's sections: basics, images, description, options, and the SKUs made from the options. */
 export function ProductForm(props: ProductFormProps) {
-  const { name, form, initialValues, text, onFinish, onFinishFailed, onEdit, children } = props;
+  const { name, form, initialValues, onFinish, onFinishFailed, onEdit, children } = props;
   const { t } = useTranslation('product');
   const money = useMoney();
   // The options the rows were last made from: the merge keeps rows a change leaves in place.
@@ -49,7 +48,7 @@ export function ProductForm(props: ProductFormProps) {
     form.setFieldValue('skus', next);
     onEdit();
   };
-  const rule = (field: 'title' | 'subtitle') => zodRule(productFields.shape[field], text);
+  const rule = (field: 'title' | 'subtitle') => zodRule(productFields.shape[field]);
 
   return (
     <Form<ProductFormValues>
@@ -103,7 +102,7 @@ export function ProductForm(props: ProductFormProps) {
           </Form.Item>
         </Card>
         <Card size="small" title={t('sectionOptions')}>
-          <ProductOptionsField text={text} />
+          <ProductOptionsField />
         </Card>
         <Card size="small" title={t('sectionSkus', { count: (rowKeys ?? initialValues.skus).length })}>
           <SkuTableTools
@@ -114,7 +113,7 @@ export function ProductForm(props: ProductFormProps) {
             onPriceForAll={(price) => setRows(rows().map((row) => ({ ...row, price })))}
             onAddMissing={() => setRows(withMissingRows(options, rows()))}
           />
-          <SkuTable form={form} text={text} currency={money.currency} />
+          <SkuTable form={form} currency={money.currency} />
         </Card>
         {children}
       </Flex>

@@ -5,6 +5,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { apiUrl } from '../../lib/api';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
@@ -12,7 +13,7 @@ import { useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
 import { CategoryDrawer } from './category-drawer';
 import { ImportDialog } from './import-dialog';
-import { productExportPath, productListOptions } from './product.queries';
+import { filtersQuery, productListOptions } from './product.queries';
 import { ProductBulkActions } from './product-bulk-actions';
 import { useProductColumns } from './product-columns';
 import { ProductFilters } from './product-filters';
@@ -20,17 +21,8 @@ import { PRODUCT_CREATE_PATH } from './product-paths';
 import { useProductActions } from './use-product-actions';
 
 /** The list's filters as the export takes them (the same, without paging). */
-function exportParams(params: ProductListQuery) {
-  const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
-  return {
-    q: params.q,
-    categoryId: params.categoryId,
-    status: params.status,
-    stock: params.stock,
-    isNew: flag(params.isNew),
-    isRecommended: flag(params.isRecommended),
-    sort: params.sort,
-  };
+function exportQuery({ page: _page, pageSize: _size, ...filters }: ProductListQuery) {
+  return filtersQuery(filters);
 }
 
 /**
@@ -83,7 +75,7 @@ export function ProductListPage() {
         // The table's sort values come from the columns' sort fields, so they are the contract's.
         onStateChange={(patch) => update(patch as Partial<ProductListQuery>)}
         toolbar={<ProductFilters params={params} update={update} />}
-        extra={<ExportButton path={productExportPath} params={exportParams(params)} />}
+        extra={<ExportButton url={apiUrl('exportProducts', { query: exportQuery(params) })} />}
         selection={{
           rows: selected,
           onChange: setSelected,

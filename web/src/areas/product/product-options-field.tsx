@@ -8,7 +8,7 @@ import { zodRule } from '../../lib/form-issues';
  * Up to three options, each a name and its values typed as tags (Enter or a comma adds one).
  * Every change of the values regenerates the SKU table (the editor merges the rows).
  */
-export function ProductOptionsField({ text }: { text(message: string): string }) {
+export function ProductOptionsField() {
   const { t } = useTranslation('product');
   return (
     <Form.List name="options">
@@ -19,7 +19,7 @@ export function ProductOptionsField({ text }: { text(message: string): string })
             <Flex key={field.key} gap={8} align="start" wrap>
               <Form.Item
                 name={[field.name, 'name']}
-                rules={[zodRule(productOption.shape.name, text)]}
+                rules={[zodRule(productOption.shape.name)]}
                 style={{ marginBottom: 0, width: 200 }}
               >
                 <Input
@@ -29,7 +29,7 @@ export function ProductOptionsField({ text }: { text(message: string): string })
               </Form.Item>
               <Form.Item
                 name={[field.name, 'values']}
-                rules={[zodRule(productOption.shape.values, text)]}
+                rules={[zodRule(productOption.shape.values)]}
                 style={{ marginBottom: 0, flex: 1, minWidth: 240 }}
               >
                 <Select

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatDateTime } from '../../lib/time';
-import { productIssueText } from './product-issues';
 import { statusColours, statusLabelKeys, transitionLabelKey } from './product-labels';
 import { useStatusMove } from './use-status-move';
 
@@ -22,7 +21,6 @@ export function ProductStatusBar({
   onReload(): void;
 }) {
   const { t, i18n } = useTranslation('product');
-  const text = productIssueText(t);
   const { move, mutation } = useStatusMove({ onMoved });
   const error = mutation.error;
 
@@ -58,7 +56,7 @@ export function ProductStatusBar({
           showIcon
           role="alert"
           closable={{ onClose: () => mutation.reset(), 'aria-label': t('closeAlert') }}
-          title={text(error.message)}
+          title={error.message}
         />
       ) : null}
     </Flex>

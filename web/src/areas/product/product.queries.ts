@@ -1,98 +1,73 @@
-import {
-  type ProductBulkBody,
-  type ProductBulkData,
-  type ProductBulkPriceBody,
-  type ProductBulkPriceData,
-  type ProductCategory,
-  type ProductCreateBody,
-  type ProductDetail,
-  type ProductListData,
-  type ProductListQuery,
-  type ProductStatusBody,
-  type ProductUpdateBody,
-  productPaths,
+import type {
+  ProductBulkBody,
+  ProductBulkPriceBody,
+  ProductCreateBody,
+  ProductDetail,
+  ProductFilters,
+  ProductListQuery,
+  ProductStatusBody,
+  ProductUpdateBody,
 } from '@shop/contract/areas/product';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call } from '../../lib/api';
 import { createQueryKeys } from '../../lib/list/query-keys';
-import { request, underBase } from '../../lib/request';
 
 /** Query keys of products: lists under `lists()`, each product under `detail(id)`, the categories. */
 export const productKeys = createQueryKeys('product');
 export const categoriesKey = [...productKeys.all, 'categories'] as const;
 
-const pathOf = (template: `/base/${string}`, id: number) => underBase(template).replace(':id', String(id));
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
-export async function listProducts(params: ProductListQuery): Promise<ProductListData> {
-  return (await request<ProductListData>(underBase(productPaths.list), { params })).data;
+/** The list's filters as the URL carries them: the flags as `true`/`false` (the schema reads them back). */
+export function filtersQuery<F extends ProductFilters>(filters: F) {
+  return { ...filters, isNew: flag(filters.isNew), isRecommended: flag(filters.isRecommended) };
 }
 
 /** `quiet`: the edit page shows a missing or unreadable product in place of the form. */
-export async function getProduct(id: number): Promise<ProductDetail> {
-  return (await request<ProductDetail>(pathOf(productPaths.item, id), { quiet: true })).data;
-}
+export const getProduct = (id: number) => call('getProduct', { params: { id } }, { quiet: true });
 
 /** Field errors come back under their fields (a taken SKU code on its cell), so no toast. */
-export async function createProduct(body: ProductCreateBody): Promise<ProductDetail> {
-  return (
-    await request<ProductDetail>(underBase(productPaths.list), { method: 'POST', data: body, quiet: true })
-  ).data;
-}
+export const createProduct = (body: ProductCreateBody) => call('createProduct', { body }, { quiet: true });
 
 /** Saves at `body.version`; a stale version rejects with 40900 and who changed it. */
-export async function updateProduct(id: number, body: ProductUpdateBody): Promise<ProductDetail> {
-  return (
-    await request<ProductDetail>(pathOf(productPaths.item, id), { method: 'PUT', data: body, quiet: true })
-  ).data;
-}
+export const updateProduct = (id: number, body: ProductUpdateBody) =>
+  call('updateProduct', { params: { id }, body }, { quiet: true });
 
 /** One step of the life cycle; a move the product cannot make is 42203 with the reason. */
-export async function setProductStatus(
-  id: number,
-  body: ProductStatusBody,
-  { quiet = false }: { quiet?: boolean } = {},
-): Promise<ProductDetail> {
-  return (
-    await request<ProductDetail>(pathOf(productPaths.status, id), { method: 'POST', data: body, quiet })
-  ).data;
-}
+export const setProductStatus = (id: number, body: ProductStatusBody, { quiet = false } = {}) =>
+  call('changeProductStatus', { params: { id }, body }, { quiet });
 
 /** Deletes one product at the version read; refused while on sale or holding stock (42203). */
-export async function deleteProduct(id: number, version: number): Promise<void> {
-  await request<null>(pathOf(productPaths.item, id), { method: 'DELETE', params: { version }, quiet: true });
-}
+export const deleteProduct = (id: number, version: number) =>
+  call('deleteProduct', { params: { id }, query: { version } }, { quiet: true });
 
-export async function bulkProducts(body: ProductBulkBody): Promise<ProductBulkData> {
-  return (await request<ProductBulkData>(underBase(productPaths.bulk), { method: 'POST', data: body })).data;
-}
+export const bulkProducts = (body: ProductBulkBody) => call('bulkProducts', { body });
 
 /** `quiet`: the price dialog shows field errors under its fields. */
-export async function bulkPrice(body: ProductBulkPriceBody): Promise<ProductBulkPriceData> {
-  return (
-    await request<ProductBulkPriceData>(underBase(productPaths.bulkPrice), {
-      method: 'POST',
-      data: body,
-      quiet: true,
-    })
-  ).data;
+export const bulkPrice = (body: ProductBulkPriceBody) => call('bulkProductPrices', { body }, { quiet: true });
+
+/** The product as an action answered it, into the cache: its page shows it without reading it again. */
+export function cacheProduct(queryClient: QueryClient, saved: ProductDetail) {
+  queryClient.setQueryData(productKeys.detail(saved.id), saved);
 }
 
-/** The export's path below /base (the list's filters and sort, without paging). */
-export const productExportPath = underBase(productPaths.export);
-export const importTemplatePath = underBase(productPaths.importTemplate);
-
-/** After any change to products: every list, and the product itself when one is named. */
-export function refreshProducts(queryClient: QueryClient, id?: number) {
+/**
+ * After any change to products: every list, the categories (their counts), and the products
+ * changed by an answer that does not carry them (a bulk action names them; an import, `'all'`).
+ */
+export function refreshProducts(queryClient: QueryClient, changed: readonly number[] | 'all' = []) {
   void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
   // Counts per category change with the products in them.
   void queryClient.invalidateQueries({ queryKey: categoriesKey });
-  if (id !== undefined) void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
+  if (changed === 'all') void queryClient.invalidateQueries({ queryKey: productKeys.details() });
+  else for (const id of changed) void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
 }
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
-export const productListOptions = (params: ProductListQuery) =>
+export const productListOptions = (query: ProductListQuery) =>
   queryOptions({
-    queryKey: productKeys.list(params),
-    queryFn: () => listProducts(params),
+    queryKey: productKeys.list(query),
+    queryFn: () => call('listProducts', { query: filtersQuery(query) }),
     placeholderData: keepPreviousData,
   });
 
@@ -101,7 +76,4 @@ export const productOptions = (id: number) =>
 
 /** Every category, flat (the console builds the tree). */
 export const categoriesOptions = () =>
-  queryOptions({
-    queryKey: categoriesKey,
-    queryFn: async () => (await request<ProductCategory[]>(underBase(productPaths.categories))).data,
-  });
+  queryOptions({ queryKey: categoriesKey, queryFn: () => call('listProductCategories') });

@@ -4,6 +4,7 @@ import { Button, Form, type FormInstance, Input, InputNumber, Select, Table, Typ
 import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-issues';
+import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import type { ProductFormValues } from './product-form-values';
 import { skuStatusLabelKeys } from './product-labels';
@@ -23,21 +24,15 @@ const cell = { style: { marginBottom: 0 } };
  * weight, status, low-stock threshold, and the stock of saved SKUs (read-only: stock changes go
  * through inventory). Every input is named by its combination for screen readers and tests.
  */
-export function SkuTable({
-  form,
-  text,
-  currency,
-}: {
-  form: FormInstance<ProductFormValues>;
-  text(message: string): string;
-  currency: string;
-}) {
+export function SkuTable({ form, currency }: { form: FormInstance<ProductFormValues>; currency: string }) {
   const { t } = useTranslation('product');
   const rowOf = (field: FormListFieldData): SkuRow | undefined => form.getFieldValue(['skus', field.name]);
   const nameOf = (field: FormListFieldData) =>
     combinationLabel(rowOf(field)?.optionValues ?? []) || t('singleSku');
   const money = (what: string) => t('withCurrency', { what, currency });
-  const optionalCents = zodRule(centsField, text, { optional: true });
+  const optionalCents = zodRule(centsField, { optional: true });
+  // An empty price says so (the schema alone would say it expected a number).
+  const priceRules = [{ required: true, message: messageText('field.required') }, optionalCents];
 
   return (
     <Form.List name="skus">
@@ -64,7 +59,7 @@ export function SkuTable({
                 key: 'code',
                 title: t('skuCode'),
                 render: (_, field) => (
-                  <Form.Item {...cell} name={[field.name, 'code']} rules={[zodRule(skuCode, text)]}>
+                  <Form.Item {...cell} name={[field.name, 'code']} rules={[zodRule(skuCode)]}>
                     <Input aria-label={t('cellCode', { sku: nameOf(field) })} style={{ width: 180 }} />
                   </Form.Item>
                 ),
@@ -73,7 +68,7 @@ export function SkuTable({
                 key: 'price',
                 title: money(t('price')),
                 render: (_, field) => (
-                  <Form.Item {...cell} name={[field.name, 'price']} rules={[zodRule(centsField, text)]}>
+                  <Form.Item {...cell} name={[field.name, 'price']} rules={priceRules}>
                     <MoneyCell label={t('cellPrice', { sku: nameOf(field) })} />
                   </Form.Item>
                 ),

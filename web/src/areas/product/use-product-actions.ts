@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
 import { deleteProduct, productKeys, refreshProducts } from './product.queries';
-import { productIssueText } from './product-issues';
 import { type Movable as Row, useStatusMove } from './use-status-move';
 
 /**
@@ -16,8 +15,7 @@ import { type Movable as Row, useStatusMove } from './use-status-move';
 export function useProductActions() {
   const { t } = useTranslation('product');
   const queryClient = useQueryClient();
-  const text = productIssueText(t);
-  const fail = (error: Error) => feedback.error(text(error.message), ERROR_TOAST_MS);
+  const fail = (error: Error) => feedback.error(error.message, ERROR_TOAST_MS);
   const { move: changeStatus, mutation: moving } = useStatusMove({ onError: fail });
 
   const remove = useMutation({

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
-import { productKeys, refreshProducts, setProductStatus } from './product.queries';
+import { cacheProduct, refreshProducts, setProductStatus } from './product.queries';
 import { statusLabelKeys } from './product-labels';
 
 /** What a move needs of the product: sent at the version it was read at. */
@@ -27,7 +27,7 @@ export function useStatusMove(
       feedback.success(t('statusChanged', { title: saved.title, status: t(statusLabelKeys[saved.status]) }));
       // The caller first (the edit page keeps what was typed for the new version), then the cache.
       hooks.onMoved?.(saved);
-      queryClient.setQueryData(productKeys.detail(saved.id), saved);
+      cacheProduct(queryClient, saved);
     },
     onError: (error) => hooks.onError?.(error),
     onSettled: () => refreshProducts(queryClient),
