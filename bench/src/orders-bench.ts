@@ -1,5 +1,5 @@
-import { customerPaths } from '@shop/contract/areas/customer';
-import { orderPaths } from '@shop/contract/areas/order';
+import { api } from '@shop/contract/api';
+import { fillPath } from '@shop/contract/endpoint';
 import type { Database } from '@shop/server/db/client';
 import { seededRandom } from '@shop/server/seed/demo-stock';
 import { sql } from 'drizzle-orm';
@@ -72,7 +72,8 @@ async function benchOne(kind: OrdersRow['kind'], prepared: Prepared): Promise<Or
 
     let shippedTotal = 0;
     const list = await timed(
-      () => `${base}${orderPaths.list}?${query({ tab: 'SHIPPED', ...windowOf(), page: 1, pageSize: 20 })}`,
+      () =>
+        `${base}${api.listOrders.path}?${query({ tab: 'SHIPPED', ...windowOf(), page: 1, pageSize: 20 })}`,
       (data) => {
         const { items, total } = data as { items: unknown[]; total: number };
         if (items.length !== 20) throw new Error(`the SHIPPED page has ${items.length} orders`);
@@ -82,7 +83,7 @@ async function benchOne(kind: OrdersRow['kind'], prepared: Prepared): Promise<Or
     log(`  list, SHIPPED over 30 days: p95 ${list.p95.toFixed(1)} ms (${shippedTotal} orders)`);
     let allTotal = 0;
     const counts = await timed(
-      () => `${base}${orderPaths.counts}?${query(windowOf())}`,
+      () => `${base}${api.countOrderTabs.path}?${query(windowOf())}`,
       (data) => {
         allTotal = (data as { ALL: number }).ALL;
       },
@@ -92,20 +93,20 @@ async function benchOne(kind: OrdersRow['kind'], prepared: Prepared): Promise<Or
     const { first, last } = shape.customers;
     const customerId = () => first + Math.floor(random() * (last - first + 1));
     const customer = await timed(
-      () => `${base}${customerPaths.item.replace(':id', String(customerId()))}`,
+      () => `${base}${fillPath(api.getCustomer.path, { id: customerId() })}`,
       () => {},
     );
     log(`  customer detail: p95 ${customer.p95.toFixed(1)} ms`);
     let ordersSeen = 0;
     const customerOrders = await timed(
-      () => `${base}${orderPaths.list}?${query({ customerId: customerId(), page: 1, pageSize: 20 })}`,
+      () => `${base}${api.listOrders.path}?${query({ customerId: customerId(), page: 1, pageSize: 20 })}`,
       (data) => {
         ordersSeen += (data as { total: number }).total;
       },
     );
     log(`  a customer's orders: p95 ${customerOrders.p95.toFixed(1)} ms`);
 
-    const exportUrl = `${base}${orderPaths.export}?${query({ tab: 'COMPLETED', ...shape.exportWindow })}`;
+    const exportUrl = `${base}${api.exportOrders.path}?${query({ tab: 'COMPLETED', ...shape.exportWindow })}`;
     const exports: ExportFigures[] = [];
     for (let i = 0; i < EXPORT_RUNS; i++) {
       const figures = await timeExport(exportUrl, token);

@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { type InventoryListData, inventoryPaths } from '@shop/contract/areas/inventory';
-import { type OrderDetail, orderPaths } from '@shop/contract/areas/order';
+import type { OrderDetail } from '@shop/contract/areas/order';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, pathOf } from '../../server/src/test-support/api-client';
-import { insertProduct } from '../../server/src/test-support/catalogue-rows';
-import { insertCustomer } from '../../server/src/test-support/customer-rows';
-import { signIn } from '../../server/src/test-support/test-app';
+import zhMessages from '../src/locales/zh/messages/order.json';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
+import { shopFixture } from './shop-fixture';
 
 const ui = setUpConsole();
+const shop = shopFixture(ui);
 
 /** Orders placed through the API go to this receiver, so a search finds them and nothing else. */
 const RECEIVER = 'E2E Receiver Lin';
@@ -26,50 +24,35 @@ const address = {
 let mug: number;
 let bowl: number;
 let customerId: number;
-let keys = 0;
 
-async function api() {
-  return apiAs(ui.testApp.app, await signIn(ui.testApp.app, 'admin'));
-}
+/** Calls the API by operationId as the admin (each `ok` asserts it succeeded). */
+const admin = () => shop.as('admin');
 
 /** An order placed through the API (the browser test is about what the console does with it). */
-async function placeOrder(lines: { skuId: number; quantity: number }[]): Promise<OrderDetail> {
-  const answer = await (await api()).post(orderPaths.list, {
-    customerId,
-    lines,
-    address,
-    idempotencyKey: `e2e-orders-${Date.now()}-${++keys}`,
-  });
-  expect(answer.json().code, answer.body).toBe(20000);
-  return answer.json().data;
+function placeOrder(
+  lines: { skuId: number; quantity: number }[],
+  to: typeof address = address,
+): Promise<OrderDetail> {
+  return shop.placeOrder(customerId, lines, { address: to });
 }
 
+/** Paid in full by bank transfer, reference `TR-<id>`. */
 async function payOrder(order: OrderDetail): Promise<void> {
-  const answer = await (await api()).post(pathOf(orderPaths.payments, { id: order.id }), {
-    channel: 'BANK_TRANSFER',
-    reference: `TR-${order.id}`,
-    amount: order.total,
-  });
-  expect(answer.json().code, answer.body).toBe(20000);
+  await shop.payOrder(order);
 }
 
 /** The SKU's available stock as the InventorySKU list reads it. */
 async function available(code: string): Promise<number | undefined> {
-  const answer = await (await api()).get(inventoryPaths.skus, { q: code });
-  return (answer.json().data as InventoryListData).items.find((s) => s.code === code)?.available;
+  const data = await (await admin()).ok('listInventory', { query: { q: code } });
+  return data.items.find((s) => s.code === code)?.available;
 }
 
 beforeAll(async () => {
-  const db = ui.testApp.database.db;
-  const product = await insertProduct(db, {
-    title: 'E2E Stoneware',
-    skus: [
-      { code: 'E2E-ORD-MUG', optionValues: ['Mug'], price: 1250, onHand: 20 },
-      { code: 'E2E-ORD-BOWL', optionValues: ['Bowl'], price: 800, onHand: 10 },
-    ],
-  });
-  [mug, bowl] = product.skuIds as [number, number];
-  customerId = await insertCustomer(db, { name: 'E2E Lin Customer', phone: '+34600999888' });
+  [mug, bowl] = (await shop.product('E2E Stoneware', [
+    { code: 'E2E-ORD-MUG', optionValues: ['Mug'], price: 1250, onHand: 20 },
+    { code: 'E2E-ORD-BOWL', optionValues: ['Bowl'], price: 800, onHand: 10 },
+  ])) as [number, number];
+  customerId = await shop.customer('E2E Lin Customer', '+34600999888');
 });
 
 /** A button by its text; an icon before it adds its own name ("plus New order"). */
@@ -251,12 +234,10 @@ describe('orders', () => {
     const edit = ui.page.getByRole('dialog', { name: `Delivery address of ${order.orderNo}` });
     await edit.getByLabel('Street and number').fill('Gran Vía 1');
     // Meanwhile someone else moves the parcel to Toledo.
-    const moved = await (await api()).put(pathOf(orderPaths.address, { id: order.id }), {
-      ...address,
-      city: 'Toledo',
-      version: order.version,
+    await (await admin()).ok('changeOrderAddress', {
+      params: { id: order.id },
+      body: { ...address, city: 'Toledo', version: order.version },
     });
-    expect(moved.json().code, moved.body).toBe(20000);
     await button(edit, 'Save').click();
     await edit.getByText('Someone else saved this first').waitFor();
     await edit.getByText(/^Changed by Ada Admin at /).waitFor();
@@ -274,20 +255,16 @@ describe('orders', () => {
       .getByLabel('Close', { exact: true })
       .click();
     // Unpaid orders hold stock only until cancelled: cancel it so the counts below stay simple.
-    const cancelled = await (await api()).post(pathOf(orderPaths.cancel, { id: order.id }), {
-      reason: 'Test done',
-    });
-    expect(cancelled.json().code, cancelled.body).toBe(20000);
+    await (await admin()).ok('cancelOrder', { params: { id: order.id }, body: { reason: 'Test done' } });
   });
 
   it('takes a return through its steps: opened, approved, received back into stock, and refunded', async () => {
     const order = await placeOrder([{ skuId: mug, quantity: 2 }]);
     await payOrder(order);
-    const shipped = await (await api()).post(pathOf(orderPaths.ship, { id: order.id }), {
-      carrier: 'SEUR',
-      trackingNo: 'SE1',
+    await (await admin()).ok('shipOrder', {
+      params: { id: order.id },
+      body: { carrier: 'SEUR', trackingNo: 'SE1' },
     });
-    expect(shipped.json().code, shipped.body).toBe(20000);
     const before = await available('E2E-ORD-MUG');
     await ui.signInAs('admin');
     const drawer = await openOrder(order);
@@ -391,8 +368,7 @@ describe('orders', () => {
       await ui.page.getByRole('checkbox', { name: `Select ${order.orderNo}` }).check();
     }
     // Cancelled behind the list's back: the list still shows it paid.
-    const gone = await (await api()).post(pathOf(orderPaths.cancel, { id: second.id }), { reason: 'Called' });
-    expect(gone.json().code, gone.body).toBe(20000);
+    await (await admin()).ok('cancelOrder', { params: { id: second.id }, body: { reason: 'Called' } });
 
     await button(ui.page.getByRole('region', { name: 'Bulk actions' }), 'Ship').click();
     const dialog = ui.page.getByRole('dialog', { name: 'Ship paid orders: 2' });
@@ -414,9 +390,7 @@ describe('orders', () => {
     expect(await dialog.getByRole('group', { name: first.orderNo }).getAttribute('aria-invalid')).toBe(
       'false',
     );
-    expect((await (await api()).get(pathOf(orderPaths.item, { id: first.id }))).json().data.status).toBe(
-      'PAID',
-    );
+    expect((await (await admin()).ok('getOrder', { params: { id: first.id } })).status).toBe('PAID');
 
     // Without the cancelled one, the rest ships.
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
@@ -428,8 +402,55 @@ describe('orders', () => {
     await button(again, 'Ship all').click();
     await ui.page.getByText('Orders shipped: 1').waitFor();
     await again.waitFor({ state: 'detached' });
-    expect((await (await api()).get(pathOf(orderPaths.item, { id: first.id }))).json().data.status).toBe(
-      'SHIPPED',
-    );
+    expect((await (await admin()).ok('getOrder', { params: { id: first.id } })).status).toBe('SHIPPED');
+  });
+
+  it('shows a refund the server refuses in the Chinese console, in Chinese', async () => {
+    ui.allow(NETWORK_LOG);
+    // Another receiver: the list test above counts the orders of RECEIVER.
+    const order = await placeOrder([{ skuId: mug, quantity: 2 }], { ...address, receiverName: 'E2E 周收货' });
+    await payOrder(order);
+    const mugLine = order.lines.find((l) => l.skuCode === 'E2E-ORD-MUG');
+    await ui.signInAs('admin');
+    await ui.context.addCookies([{ name: 'language', value: 'zh', url: ui.url() }]);
+    await ui.page.goto(ui.url(`/order/index?order=${order.id}`));
+    const drawer = ui.page.getByRole('dialog', { name: `订单 ${order.orderNo}` });
+    await drawer.getByRole('toolbar', { name: '订单操作' }).waitFor();
+
+    await button(drawer, '退款').first().click();
+    const refund = ui.page.getByRole('dialog', { name: `退款 ${order.orderNo}` });
+    // Both mugs, worked out by the server while both are still refundable.
+    await refund.getByRole('spinbutton', { name: 'E2E-ORD-MUG 的数量' }).fill('2');
+    await button(refund, '计算').click();
+    await refund.getByText('服务器计算结果').waitFor();
+    await refund.getByLabel('原因').fill('釉面开裂');
+
+    // Meanwhile someone refunds one of the two mugs: only one is left to refund.
+    await (await admin()).ok('refundOrder', {
+      params: { id: order.id },
+      body: {
+        lines: [{ lineId: mugLine?.id ?? 0, quantity: 1 }],
+        reason: 'Refunded by phone',
+        idempotencyKey: `e2e-zh-refund-${order.id}`,
+      },
+    });
+    await refund
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^退款 / })
+      .click();
+
+    // The server's refusal (order.refundExceedsRemaining, remaining 1) in the console's language.
+    const said = zhMessages['order.refundExceedsRemaining'].replace('{{remaining}}', '1');
+    expect(said).toBe('最多还可退 1 件');
+    const alert = refund.getByRole('alert');
+    await alert.getByText(said).waitFor();
+    await alert.getByText('操作未能完成').waitFor();
+    const shown = await refund.innerText();
+    expect(shown).not.toContain('At most 1 left to refund');
+    expect(shown).not.toContain('left to refund');
+    // Nothing more was refunded: the first refund only.
+    const after = await (await admin()).ok('getOrder', { params: { id: order.id } });
+    expect(after.refunds).toHaveLength(1);
+    expect(after.lines.find((l) => l.id === mugLine?.id)?.refundedQuantity).toBe(1);
   });
 });

@@ -7,37 +7,9 @@ import { addressFields, customerAddress } from './customer.js';
 import { idempotencyKey } from './inventory.js';
 
 /**
- * Orders and after-sales (access `order`: developer, admin, editor). Staff place orders by phone,
- * at a market stall or in person; the demo storefront places the rest. Every action is allowed
- * only from the statuses in `orderActionsFrom` (else 42203), runs in one transaction with its
- * stock, payment and customer-total side effects, and writes the order's timeline.
- * Executing a refund (or cancelling a paid order, which refunds it) needs access `refund`.
+ * Orders and after-sales: the life cycle, the order as the console shows it, and the bodies of
+ * its actions. The endpoints are in `order.endpoints.ts`; what refusals say in `order.messages.ts`.
  */
-export const orderPaths = {
-  list: '/base/admin/orders',
-  /** How many orders each status tab holds under the list's other filters. */
-  counts: '/base/admin/orders/counts',
-  /** CSV of every order matching the filters (no paging), one row per order. */
-  export: '/base/admin/orders/export',
-  item: '/base/admin/orders/:id',
-  payments: '/base/admin/orders/:id/payments',
-  ship: '/base/admin/orders/:id/ship',
-  /** Many orders, all or nothing. */
-  bulkShip: '/base/admin/orders/ship/bulk',
-  complete: '/base/admin/orders/:id/complete',
-  cancel: '/base/admin/orders/:id/cancel',
-  address: '/base/admin/orders/:id/address',
-  notes: '/base/admin/orders/:id/notes',
-  afterSales: '/base/admin/orders/:id/after-sales',
-  refunds: '/base/admin/orders/:id/refunds',
-  afterSaleApprove: '/base/admin/after-sales/:id/approve',
-  afterSaleReject: '/base/admin/after-sales/:id/reject',
-  /** The returned goods arrived; optionally back on the shelf (a RESTOCK stock record). */
-  afterSaleReceive: '/base/admin/after-sales/:id/receive',
-  afterSaleCancel: '/base/admin/after-sales/:id/cancel',
-} as const;
-
-export { idParams } from '../ids.js';
 
 // ---------------------------------------------------------------------------------------------
 // Life cycle (domain.md 2.2)
@@ -56,7 +28,7 @@ export type OrderTab = (typeof orderTabs)[number];
 export const orderChannels = ['STAFF', 'STOREFRONT'] as const;
 export type OrderChannel = (typeof orderChannels)[number];
 
-/** Where each order action may start; anything else is 42203 (`illegalOrderActionMessage`). */
+/** Where each order action may start; anything else is 42203 (`order.cannot<Action>`). */
 export const orderActionsFrom = {
   pay: ['PENDING_PAYMENT'],
   ship: ['PAID'],
@@ -71,22 +43,6 @@ export type OrderAction = keyof typeof orderActionsFrom;
 
 export function canDoOrderAction(action: OrderAction, status: OrderStatus): boolean {
   return (orderActionsFrom[action] as readonly OrderStatus[]).includes(status);
-}
-
-const actionWords: Record<OrderAction, string> = {
-  pay: 'record a payment for',
-  ship: 'ship',
-  complete: 'complete',
-  cancel: 'cancel',
-  editAddress: 'change the address of',
-  note: 'add a note to',
-  requestAfterSale: 'open an after-sale for',
-  refund: 'refund',
-};
-
-export function illegalOrderActionMessage(action: OrderAction, status: OrderStatus): string {
-  const allowed = orderActionsFrom[action].join(', ');
-  return `Cannot ${actionWords[action]} an order that is ${status}; allowed from ${allowed}`;
 }
 
 /** Timeline event types: one per transition and per staff action. */
@@ -331,11 +287,7 @@ export const MAX_LINE_QUANTITY = 10_000;
 
 export const orderCreateLine = z.object({
   skuId: idField,
-  quantity: z
-    .number()
-    .int('Quantities are whole numbers')
-    .min(1, 'At least 1')
-    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 
 /** A manual order: prices come from the catalogue; the server computes every total. */
@@ -344,14 +296,16 @@ export const orderCreateBody = z
     customerId: idField,
     lines: z
       .array(orderCreateLine)
-      .min(1, 'Add at least one SKU')
-      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
-      .refine((lines) => new Set(lines.map((l) => l.skuId)).size === lines.length, 'Each SKU once'),
+      .min(1, 'order.addSku')
+      .max(MAX_ORDER_LINES)
+      .refine((lines) => new Set(lines.map((l) => l.skuId)).size === lines.length, {
+        message: 'order.eachSkuOnce',
+      }),
     shippingFee: centsField.default(0),
     /** Off the goods, never more than their subtotal (checked on the server, which knows it). */
     discount: centsField.default(0),
     address: addressFields,
-    buyerNote: z.string().trim().max(500, 'At most 500 characters').default(''),
+    buyerNote: z.string().trim().max(500).default(''),
     /** A retried submit with the same key answers the first order instead of placing a second. */
     idempotencyKey,
   })
@@ -365,21 +319,21 @@ export const recordPaymentBody = z.object({
   reference: z
     .string()
     .trim()
-    .min(1, 'Give the receipt or transfer reference')
-    .max(64, 'At most 64 characters')
-    .regex(/^[\w./:#-]+$/, 'Letters, digits and . / : # - _ only'),
+    .min(1, 'order.referenceRequired')
+    .max(64)
+    .regex(/^[\w./:#-]+$/, 'order.referenceChars'),
   amount: centsField,
   /** When the money arrived; defaults to now, never in the future. */
-  paidAt: z.iso.datetime({ offset: true, message: 'Use an ISO date-time' }).optional(),
-  note: z.string().trim().max(500, 'At most 500 characters').default(''),
+  paidAt: z.iso.datetime({ offset: true }).optional(),
+  note: z.string().trim().max(500).default(''),
 });
 export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
 
 export const recordPaymentData = z.object({ order: orderDetail, replayed: z.boolean() });
 export type RecordPaymentData = z.infer<typeof recordPaymentData>;
 
-const carrierField = z.string().trim().min(1, 'Which carrier?').max(32, 'At most 32 characters');
-const trackingField = z.string().trim().min(1, 'Give the tracking number').max(64, 'At most 64 characters');
+const carrierField = z.string().trim().min(1, 'order.carrierRequired').max(32);
+const trackingField = z.string().trim().min(1, 'order.trackingRequired').max(64);
 
 export const shipBody = z.object({ carrier: carrierField, trackingNo: trackingField });
 export type ShipBody = z.input<typeof shipBody>;
@@ -389,14 +343,16 @@ export const MAX_BULK_SHIP = 100;
 export const bulkShipBody = z.object({
   orders: z
     .array(shipBody.extend({ id: idField }))
-    .min(1, 'Pick at least one order')
-    .max(MAX_BULK_SHIP, `At most ${MAX_BULK_SHIP} orders at once`)
-    .refine((orders) => new Set(orders.map((o) => o.id)).size === orders.length, 'Each order once'),
+    .min(1, 'order.pickOrder')
+    .max(MAX_BULK_SHIP, 'order.tooManyToShip')
+    .refine((orders) => new Set(orders.map((o) => o.id)).size === orders.length, {
+      message: 'order.eachOrderOnce',
+    }),
 });
 export type BulkShipBody = z.input<typeof bulkShipBody>;
 export const bulkShipData = z.object({ shipped: z.number().int() });
 
-const reasonField = z.string().trim().min(1, 'Give a reason').max(500, 'At most 500 characters');
+const reasonField = z.string().trim().min(1, 'order.reasonRequired').max(500);
 
 export const cancelBody = z.object({ reason: reasonField });
 export type CancelBody = z.input<typeof cancelBody>;
@@ -405,18 +361,20 @@ export const addressChangeBody = addressFields.extend({ version: versionField })
 export type AddressChangeBody = z.input<typeof addressChangeBody>;
 
 export const noteBody = z.object({
-  message: z.string().trim().min(1, 'Write the note').max(1000, 'At most 1000 characters'),
+  message: z.string().trim().min(1, 'order.noteRequired').max(1000),
 });
 export type NoteBody = z.input<typeof noteBody>;
 
 const linesField = z
   .array(refundLine)
   .max(MAX_ORDER_LINES)
-  .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Each line once');
+  .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, {
+    message: 'order.eachLineOnce',
+  });
 
 export const afterSaleRequestBody = z.object({
   type: z.enum(afterSaleTypes),
-  lines: linesField.min(1, 'Pick the lines concerned'),
+  lines: linesField.min(1, 'order.pickLines'),
   reason: reasonField,
 });
 export type AfterSaleRequestBody = z.input<typeof afterSaleRequestBody>;
@@ -454,10 +412,3 @@ export const refundData = z.object({
   replayed: z.boolean(),
 });
 export type RefundData = z.infer<typeof refundData>;
-
-export const NO_SUCH_ORDER_MESSAGE = 'No such order';
-export const NO_SUCH_AFTER_SALE_MESSAGE = 'No such after-sale';
-export const PAYMENT_AMOUNT_MESSAGE = 'The amount must be the order total';
-export const REFUND_TOO_LARGE_MESSAGE = 'A refund cannot exceed what was paid and not yet refunded';
-export const SKU_NOT_SELLABLE_MESSAGE = 'This SKU cannot be sold: it or its product is not on sale';
-export const DISCOUNT_TOO_LARGE_MESSAGE = 'The discount cannot exceed the goods subtotal';

@@ -1,17 +1,14 @@
-import type { OrderCreateBody, OrderDetail } from '@shop/contract/areas/order';
-import { orderPaths } from '@shop/contract/areas/order';
-import { Codes } from '@shop/contract/codes';
+import type { OrderCreateBody, OrderDetail, RecordPaymentBody } from '@shop/contract/areas/order';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
 import { productSku } from '../db/schema.js';
-import { type apiAs, pathOf } from './api-client.js';
 import { insertProduct } from './catalogue-rows.js';
 import { insertCustomer } from './customer-rows.js';
+import type { Caller } from './harness.js';
 
 /**
  * A small shop for order tests: one customer and two on-sale SKUs with stock, and the order API
- * as one staff member calls it (each call asserts success unless asked for the raw answer).
+ * as one staff member calls it (each call asserts success; refusals go through `caller.call`).
  */
 export async function smallShop(db: Db, prefix: string, stock = 10) {
   const customerId = await insertCustomer(db, { name: `${prefix} Customer`, phone: null });
@@ -54,30 +51,24 @@ export async function skuBalance(db: Db, skuId: number) {
   return row;
 }
 
-type Api = ReturnType<typeof apiAs>;
-
-function data<T>(res: { json(): { code: number; data: T }; body: string }): T {
-  expect(res.json().code, res.body).toBe(Codes.OK);
-  return res.json().data;
-}
-
-/** The order API as one staff member. */
-export function orderApi(api: Api) {
-  const at = (path: string, id: number) => pathOf(path, { id });
+/** The order API as one staff member, by operationId: each call asserts it succeeded. */
+export function orderApi(caller: Caller) {
+  const params = (id: number) => ({ id });
   return {
-    place: async (body: OrderCreateBody): Promise<OrderDetail> => data(await api.post(orderPaths.list, body)),
-    get: async (id: number): Promise<OrderDetail> => data(await api.get(at(orderPaths.item, id))),
-    pay: async (order: OrderDetail, reference = freshKey('ref'), channel = 'CASH'): Promise<OrderDetail> =>
-      data<{ order: OrderDetail }>(
-        await api.post(at(orderPaths.payments, order.id), { channel, reference, amount: order.total }),
-      ).order,
-    ship: async (id: number): Promise<OrderDetail> =>
-      data(await api.post(at(orderPaths.ship, id), { carrier: 'Correos', trackingNo: `TRK${id}` })),
-    complete: async (id: number): Promise<OrderDetail> => data(await api.post(at(orderPaths.complete, id))),
-    cancel: async (id: number, reason = 'Customer changed their mind'): Promise<OrderDetail> =>
-      data(await api.post(at(orderPaths.cancel, id), { reason })),
-    /** The raw answer of any order action, for refusals. */
-    raw: (path: string, id: number, body?: unknown) => api.post(at(path, id), body),
-    put: (path: string, id: number, body?: unknown) => api.put(at(path, id), body),
+    place: (body: OrderCreateBody): Promise<OrderDetail> => caller.ok('placeOrder', { body }),
+    get: (id: number): Promise<OrderDetail> => caller.ok('getOrder', { params: params(id) }),
+    pay: async (
+      order: OrderDetail,
+      reference = freshKey('ref'),
+      channel: RecordPaymentBody['channel'] = 'CASH',
+    ): Promise<OrderDetail> => {
+      const body = { channel, reference, amount: order.total };
+      return (await caller.ok('recordPayment', { params: params(order.id), body })).order;
+    },
+    ship: (id: number): Promise<OrderDetail> =>
+      caller.ok('shipOrder', { params: params(id), body: { carrier: 'Correos', trackingNo: `TRK${id}` } }),
+    complete: (id: number): Promise<OrderDetail> => caller.ok('completeOrder', { params: params(id) }),
+    cancel: (id: number, reason = 'Customer changed their mind'): Promise<OrderDetail> =>
+      caller.ok('cancelOrder', { params: params(id), body: { reason } }),
   };
 }

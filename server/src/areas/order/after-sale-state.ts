@@ -2,31 +2,41 @@ import {
   type AfterSaleAction,
   type AfterSaleStatus,
   afterSaleActionsFrom,
-  NO_SUCH_AFTER_SALE_MESSAGE,
   type OrderEventType,
   openAfterSaleStatuses,
 } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
+import type { MessageKey } from '@shop/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { afterSale, shopOrder } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, refuseWith } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
 import { writeEvent } from './order-events.js';
 import type { OrderActor } from './order-lock.js';
 
 export type AfterSaleRow = typeof afterSale.$inferSelect & { status: AfterSaleStatus };
 
+/** The 42203 message of each after-sale step refused from the after-sale's status. */
+const illegalStepKeys = {
+  approve: 'order.afterSaleCannotApprove',
+  reject: 'order.afterSaleCannotReject',
+  receive: 'order.afterSaleCannotReceive',
+  cancel: 'order.afterSaleCannotCancel',
+  refund: 'order.afterSaleCannotRefund',
+} as const satisfies Record<AfterSaleAction, MessageKey>;
+
 /** Locks an after-sale (after its order: callers lock the order first) and checks the action. */
 export async function lockAfterSale(tx: Db, id: number, action: AfterSaleAction): Promise<AfterSaleRow> {
   const [row] = await tx.select().from(afterSale).where(eq(afterSale.id, id)).for('update');
-  if (!row) throw notFound(NO_SUCH_AFTER_SALE_MESSAGE);
+  if (!row) throw notFound('order.afterSaleNotFound');
   const allowed: readonly string[] = afterSaleActionsFrom[action];
   if (!allowed.includes(row.status)) {
-    throw new AppError(
+    throw refuseWith(
       Codes.ILLEGAL_TRANSITION,
-      `Cannot ${action} an after-sale that is ${row.status}; allowed from ${allowed.join(', ')}`,
       { afterSaleNo: row.afterSaleNo, status: row.status },
+      illegalStepKeys[action],
+      { status: row.status, allowed: allowed.join(', ') },
     );
   }
   return row as AfterSaleRow;

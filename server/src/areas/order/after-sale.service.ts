@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { afterSale, orderLine } from '../../db/schema.js';
-import { AppError, invalidField } from '../../http/app-error.js';
+import { invalidField, refuse } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 import { restockStock } from '../inventory/stock.service.js';
@@ -36,20 +36,18 @@ export async function requestAfterSale(
     const order = await lockOrderFor(tx, orderId, 'requestAfterSale');
     const windowEnd = order.completedAt && order.completedAt.getTime() + AFTER_SALE_WINDOW_DAYS * 86_400_000;
     if (windowEnd && windowEnd < clockNow().getTime()) {
-      throw new AppError(
-        Codes.ILLEGAL_TRANSITION,
-        `The after-sale window closed ${AFTER_SALE_WINDOW_DAYS} days after completion`,
-      );
+      throw refuse(Codes.ILLEGAL_TRANSITION, 'order.afterSaleWindowClosed', { days: AFTER_SALE_WINDOW_DAYS });
     }
     if (body.type === 'RETURN_REFUND' && order.status === 'PAID') {
-      throw invalidField(['type'], 'Nothing was shipped yet: ask for a refund only');
+      throw invalidField(['type'], 'order.returnBeforeShipping');
     }
     const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
     body.lines.forEach((want, index) => {
       const line = lines.find((l) => l.id === want.lineId);
-      if (!line) throw invalidField(['lines', index, 'lineId'], 'This line is not on the order');
+      if (!line) throw invalidField(['lines', index, 'lineId'], 'order.lineNotOnOrder');
       const left = line.quantity - line.refundedQuantity;
-      if (want.quantity > left) throw invalidField(['lines', index, 'quantity'], `At most ${left} left`);
+      if (want.quantity > left)
+        throw invalidField(['lines', index, 'quantity'], 'order.claimExceedsRemaining', { remaining: left });
     });
     const [row] = await tx
       .insert(afterSale)
@@ -124,7 +122,7 @@ export function receiveAfterSale(db: Db, actor: OrderActor, id: number, restock:
   return db.transaction(async (tx) => {
     const row = await lockBoth(tx, id, 'receive');
     if (row.type !== 'RETURN_REFUND') {
-      throw new AppError(Codes.ILLEGAL_TRANSITION, 'A refund-only after-sale has no goods to receive');
+      throw refuse(Codes.ILLEGAL_TRANSITION, 'order.refundOnlyNotReceived');
     }
     await settleOpenAfterSales(tx, actor, row.orderId, id, 'RECEIVED', { restocked: restock });
     if (restock) await restockLines(tx, actor, row);

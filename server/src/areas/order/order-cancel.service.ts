@@ -2,7 +2,7 @@ import { Codes } from '@shop/contract/codes';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLine, payment, shopOrder } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { refuse } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { uncountCancelledOrder } from './customer-totals.js';
@@ -10,9 +10,6 @@ import { auditOrder, writeEvent } from './order-events.js';
 import { moveHeldStock } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
 import { planRefund, writeRefund } from './order-refund.service.js';
-
-export const PAID_CANCEL_NEEDS_REFUND_MESSAGE =
-  'Cancelling a paid order refunds it, and refunds are for developers and admins';
 
 export interface CancelOptions {
   reason: string;
@@ -33,7 +30,7 @@ export async function cancelInTx(
 ): Promise<void> {
   const order = await lockOrderFor(tx, orderId, 'cancel');
   if (order.status === 'PAID' && !options.mayRefund) {
-    throw new AppError(Codes.FORBIDDEN, PAID_CANCEL_NEEDS_REFUND_MESSAGE);
+    throw refuse(Codes.FORBIDDEN, 'order.paidCancelNeedsRefund');
   }
   let refunded = 0;
   if (order.paidAmount - order.refundedAmount > 0) {

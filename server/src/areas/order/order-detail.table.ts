@@ -8,7 +8,6 @@ import type {
   OrderStatus,
   RefundLine,
 } from '@shop/contract/areas/order';
-import { NO_SUCH_ORDER_MESSAGE } from '@shop/contract/areas/order';
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -33,7 +32,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail> {
     .from(shopOrder)
     .innerJoin(customer, eq(customer.id, shopOrder.customerId))
     .where(eq(shopOrder.id, id));
-  if (!row) throw notFound(NO_SUCH_ORDER_MESSAGE);
+  if (!row) throw notFound('order.notFound');
   const [lines, payments, refunds, afterSales, events] = await Promise.all([
     linesOf(db, id),
     paymentsOfOrder(db, id),

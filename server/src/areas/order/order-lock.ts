@@ -1,15 +1,15 @@
 import {
   canDoOrderAction,
-  illegalOrderActionMessage,
-  NO_SUCH_ORDER_MESSAGE,
   type OrderAction,
   type OrderStatus,
+  orderActionsFrom,
 } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
+import type { MessageKey } from '@shop/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopOrder } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, refuseWith } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
 
@@ -24,17 +24,31 @@ export type OrderRow = typeof shopOrder.$inferSelect & { status: OrderStatus };
  */
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(shopOrder).where(eq(shopOrder.id, orderId)).for('update');
-  if (!order) throw notFound(NO_SUCH_ORDER_MESSAGE);
+  if (!order) throw notFound('order.notFound');
   return order as OrderRow;
 }
 
-/** 42203 unless the contract allows `action` from the order's status. */
+/** The 42203 message of each order action refused from the order's status. */
+const illegalActionKeys = {
+  pay: 'order.cannotPay',
+  ship: 'order.cannotShip',
+  complete: 'order.cannotComplete',
+  cancel: 'order.cannotCancel',
+  editAddress: 'order.cannotEditAddress',
+  note: 'order.cannotNote',
+  requestAfterSale: 'order.cannotRequestAfterSale',
+  refund: 'order.cannotRefund',
+} as const satisfies Record<OrderAction, MessageKey>;
+
+/** 42203 unless the contract allows `action` from the order's status; `data` names the order. */
 export function assertOrderAction(order: OrderRow, action: OrderAction): void {
   if (!canDoOrderAction(action, order.status)) {
-    throw new AppError(Codes.ILLEGAL_TRANSITION, illegalOrderActionMessage(action, order.status), {
-      orderNo: order.orderNo,
-      status: order.status,
-    });
+    throw refuseWith(
+      Codes.ILLEGAL_TRANSITION,
+      { orderNo: order.orderNo, status: order.status },
+      illegalActionKeys[action],
+      { status: order.status, allowed: orderActionsFrom[action].join(', ') },
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { kindOfChannel, PAYMENT_AMOUNT_MESSAGE, type PaymentChannel } from '@shop/contract/areas/order';
+import { kindOfChannel, type PaymentChannel } from '@shop/contract/areas/order';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
@@ -61,17 +61,17 @@ async function paymentByReference(db: Db, input: PaymentInput) {
 
 function replayOf(earlier: { orderId: number; orderNo: string }, orderId: number) {
   if (earlier.orderId !== orderId) {
-    throw invalidField(['reference'], `This reference is already recorded for order ${earlier.orderNo}`);
+    throw invalidField(['reference'], 'order.referenceUsed', { orderNo: earlier.orderNo });
   }
   return { replayed: true };
 }
 
 async function writePayment(tx: Db, actor: OrderActor, order: OrderRow, input: PaymentInput) {
   const orderId = order.id;
-  if (input.amount !== order.total) throw invalidField(['amount'], PAYMENT_AMOUNT_MESSAGE);
+  if (input.amount !== order.total) throw invalidField(['amount'], 'order.paymentAmount');
   const paidAt = input.paidAt ?? clockNow();
   if (paidAt.getTime() > clockNow().getTime() + 60_000)
-    throw invalidField(['paidAt'], 'A payment cannot be in the future');
+    throw invalidField(['paidAt'], 'order.paymentInFuture');
   const [row] = await tx
     .insert(payment)
     .values({

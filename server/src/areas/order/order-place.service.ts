@@ -1,13 +1,5 @@
-import {
-  CUSTOMER_DISABLED_MESSAGE,
-  type CustomerAddress,
-  NO_SUCH_CUSTOMER_MESSAGE,
-} from '@shop/contract/areas/customer';
-import {
-  DISCOUNT_TOO_LARGE_MESSAGE,
-  type OrderChannel,
-  SKU_NOT_SELLABLE_MESSAGE,
-} from '@shop/contract/areas/order';
+import type { CustomerAddress } from '@shop/contract/areas/customer';
+import type { OrderChannel } from '@shop/contract/areas/order';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
@@ -75,7 +67,7 @@ async function writeOrder(tx: Db, actor: OrderActor, input: PlaceOrderInput, clo
   await assertCustomerMayOrder(tx, input.customerId);
   const lines = await priceLines(tx, input.lines);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  if (input.discount > subtotal) throw invalidField(['discount'], DISCOUNT_TOO_LARGE_MESSAGE);
+  if (input.discount > subtotal) throw invalidField(['discount'], 'order.discountTooLarge');
   const placedAt = input.placedAt ?? clockNow();
   const [order] = await tx
     .insert(shopOrder)
@@ -133,8 +125,8 @@ async function assertCustomerMayOrder(tx: Db, customerId: number): Promise<void>
     .select({ status: customer.status })
     .from(customer)
     .where(eq(customer.id, customerId));
-  if (!row) throw invalidField(['customerId'], NO_SUCH_CUSTOMER_MESSAGE);
-  if (row.status !== 'ACTIVE') throw invalidField(['customerId'], CUSTOMER_DISABLED_MESSAGE);
+  if (!row) throw invalidField(['customerId'], 'customer.notFound');
+  if (row.status !== 'ACTIVE') throw invalidField(['customerId'], 'customer.disabled');
 }
 
 /** Each wanted SKU with its snapshot and price; a SKU that cannot be sold is a field error on its line. */
@@ -167,7 +159,7 @@ async function priceLines(tx: Db, wanted: PlaceOrderInput['lines']) {
   const bySku = new Map(rows.map((r) => [r.skuId, r]));
   return wanted.map((line, index) => {
     const sku = bySku.get(line.skuId);
-    if (!sku) throw invalidField(['lines', index, 'skuId'], SKU_NOT_SELLABLE_MESSAGE);
+    if (!sku) throw invalidField(['lines', index, 'skuId'], 'order.skuNotSellable');
     return {
       skuId: sku.skuId,
       productId: sku.productId,

@@ -1,16 +1,11 @@
-import {
-  REFUND_TOO_LARGE_MESSAGE,
-  type RefundData,
-  type RefundLine,
-  type refundBody,
-} from '@shop/contract/areas/order';
+import type { RefundData, RefundLine, refundBody } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { orderLine, payment, refund, shopOrder } from '../../db/schema.js';
-import { AppError, invalidField } from '../../http/app-error.js';
+import { invalidField, refuse } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { lockAfterSale, settleOpenAfterSales } from './after-sale-state.js';
@@ -89,8 +84,7 @@ export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest
     .where(and(eq(payment.orderId, order.id), sql`${payment.status} IN ('SUCCESS','PARTIALLY_REFUNDED')`))
     .for('update');
   const refundable = order.paidAmount - order.refundedAmount;
-  if (!paid || refundable <= 0)
-    throw new AppError(Codes.ILLEGAL_TRANSITION, 'Nothing is left to refund on this order');
+  if (!paid || refundable <= 0) throw refuse(Codes.ILLEGAL_TRANSITION, 'order.nothingToRefund');
   const afterSaleRow = request.afterSaleId
     ? await lockAfterSaleForRefund(tx, order.id, request.afterSaleId)
     : null;
@@ -100,15 +94,15 @@ export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest
   const byId = new Map(orderLines.map((l) => [l.id, l]));
   const lines = wanted.map((want, index) => {
     const line = byId.get(want.lineId);
-    if (!line) throw invalidField(['lines', index, 'lineId'], 'This line is not on the order');
+    if (!line) throw invalidField(['lines', index, 'lineId'], 'order.lineNotOnOrder');
     const left = line.quantity - line.refundedQuantity;
     if (want.quantity > left)
-      throw invalidField(['lines', index, 'quantity'], `At most ${left} left to refund`);
+      throw invalidField(['lines', index, 'quantity'], 'order.refundExceedsRemaining', { remaining: left });
     return { line, quantity: want.quantity };
   });
   const shippingLeft = order.shippingFee - order.refundedShipping;
   if (request.shipping > shippingLeft)
-    throw invalidField(['shipping'], `At most ${shippingLeft} of shipping is left`);
+    throw invalidField(['shipping'], 'order.shippingExceedsRemaining', { remaining: shippingLeft });
   const linesAmount = lines.reduce((sum, l) => sum + goodsShare(order, l.line.unitPrice, l.quantity), 0);
   const everything =
     request.shipping === shippingLeft &&
@@ -117,8 +111,8 @@ export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest
     );
   const computed = everything ? refundable : Math.min(linesAmount + request.shipping, refundable);
   const amount = request.amount ?? computed;
-  if (amount > computed) throw invalidField(['amount'], `${REFUND_TOO_LARGE_MESSAGE}: at most ${computed}`);
-  if (amount <= 0) throw invalidField(['amount'], 'Pick lines or shipping to refund');
+  if (amount > computed) throw invalidField(['amount'], 'order.refundAboveComputed', { most: computed });
+  if (amount <= 0) throw invalidField(['amount'], 'order.pickSomethingToRefund');
   return {
     lines,
     linesAmount: everything ? refundable - request.shipping : linesAmount,
@@ -140,8 +134,7 @@ function goodsShare(order: OrderRow, unitPrice: number, quantity: number): numbe
 
 async function lockAfterSaleForRefund(tx: Db, orderId: number, afterSaleId: number) {
   const row = await lockAfterSale(tx, afterSaleId, 'refund');
-  if (row.orderId !== orderId)
-    throw invalidField(['afterSaleId'], 'This after-sale belongs to another order');
+  if (row.orderId !== orderId) throw invalidField(['afterSaleId'], 'order.afterSaleOfAnotherOrder');
   return row;
 }
 
@@ -166,7 +159,7 @@ export async function writeRefund(
       ),
     )
     .returning({ id: payment.id });
-  if (!paid) throw new AppError(Codes.ILLEGAL_TRANSITION, REFUND_TOO_LARGE_MESSAGE);
+  if (!paid) throw refuse(Codes.ILLEGAL_TRANSITION, 'order.refundExceedsPaid');
   const lines = plan.lines.map((l) => ({ lineId: l.line.id, quantity: l.quantity }));
   const [row] = await tx
     .insert(refund)

@@ -1,77 +1,74 @@
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvent, shopOrder } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { useTestApp } from '../../test-support/harness.js';
 import { orderApi, orderBody, skuBalance, smallShop } from '../../test-support/order-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
 import { CLOSE_REASON, closeUnpaidOrders, completeShippedOrders } from './order-jobs.js';
 import { reconcileOrders } from './order-reconcile.js';
 
-let t: TestApp;
+const t = useTestApp();
 let orders: ReturnType<typeof orderApi>;
 beforeAll(async () => {
-  t = await createTestApp();
-  orders = orderApi(apiAs(t.app, await signIn(t.app, 'admin')));
+  orders = orderApi(await t.as('admin'));
 });
-afterAll(() => t.close());
 
 /** Moves an order's clock back, as if it had been waiting that long. */
 async function age(orderId: number, column: 'auto_close_at' | 'shipped_at', minutes: number) {
-  await t.database.db.execute(
+  await t.db.execute(
     sql`UPDATE shop_order SET ${sql.raw(column)} = now() - make_interval(mins => ${minutes}) WHERE id = ${orderId}`,
   );
 }
 
 describe('the order clock', () => {
   it('closes unpaid orders past their time, releasing their stock, and leaves the others', async () => {
-    const shop = await smallShop(t.database.db, 'CLOCK');
+    const shop = await smallShop(t.db, 'CLOCK');
     const overdue = await orders.place(orderBody(shop.customerId, [{ skuId: shop.blue, quantity: 4 }]));
     const fresh = await orders.place(orderBody(shop.customerId, [{ skuId: shop.blue, quantity: 1 }]));
     const paid = await orders.pay(
       await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }])),
     );
     await age(overdue.id, 'auto_close_at', 1);
-    expect(await skuBalance(t.database.db, shop.blue)).toEqual({ onHand: 10, reserved: 5 });
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 10, reserved: 5 });
 
-    expect(await closeUnpaidOrders(t.database.db)).toBe(1);
+    expect(await closeUnpaidOrders(t.db)).toBe(1);
     const closed = await orders.get(overdue.id);
     expect(closed).toMatchObject({ status: 'CANCELLED', cancelReason: CLOSE_REASON });
     expect(closed.events[0]).toMatchObject({ type: 'CANCELLED', actorName: null, data: { auto: true } });
-    expect(await skuBalance(t.database.db, shop.blue)).toEqual({ onHand: 10, reserved: 1 });
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 10, reserved: 1 });
     expect((await orders.get(fresh.id)).status).toBe('PENDING_PAYMENT');
     expect((await orders.get(paid.id)).status).toBe('PAID');
-    expect(await closeUnpaidOrders(t.database.db)).toBe(0);
-    expect(await reconcileStock(t.database.db)).toEqual([]);
-    expect(await reconcileOrders(t.database.db)).toEqual([]);
+    expect(await closeUnpaidOrders(t.db)).toBe(0);
+    expect(await reconcileStock(t.db)).toEqual([]);
+    expect(await reconcileOrders(t.db)).toEqual([]);
   });
 
   it('closes each overdue order once when several instances run the job at the same moment', async () => {
-    const shop = await smallShop(t.database.db, 'MULTI', 100);
+    const shop = await smallShop(t.db, 'MULTI', 100);
     const placed: OrderDetail[] = [];
     for (let i = 0; i < 12; i++) {
       placed.push(await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 2 }])));
     }
     for (const order of placed) await age(order.id, 'auto_close_at', 5);
     const runs = await Promise.all([
-      closeUnpaidOrders(t.database.db),
-      closeUnpaidOrders(t.database.db),
-      closeUnpaidOrders(t.database.db),
+      closeUnpaidOrders(t.db),
+      closeUnpaidOrders(t.db),
+      closeUnpaidOrders(t.db),
     ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(12);
-    const events = await t.database.db
+    const events = await t.db
       .select({ orderId: orderEvent.orderId })
       .from(orderEvent)
       .where(eq(orderEvent.type, 'CANCELLED'));
     const mine = events.filter((e) => placed.some((o) => o.id === e.orderId));
     expect(mine).toHaveLength(12);
-    expect(await skuBalance(t.database.db, shop.red)).toEqual({ onHand: 100, reserved: 0 });
-    expect(await reconcileStock(t.database.db)).toEqual([]);
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 100, reserved: 0 });
+    expect(await reconcileStock(t.db)).toEqual([]);
   });
 
   it('completes shipped orders after the configured days, not before', async () => {
-    const shop = await smallShop(t.database.db, 'DONE');
+    const shop = await smallShop(t.db, 'DONE');
     const old = await orders.ship(
       (await orders.pay(await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]))))
         .id,
@@ -82,11 +79,11 @@ describe('the order clock', () => {
     );
     await age(old.id, 'shipped_at', 15 * 24 * 60); // the default is 14 days
     await age(recent.id, 'shipped_at', 13 * 24 * 60);
-    expect(await completeShippedOrders(t.database.db)).toBe(1);
+    expect(await completeShippedOrders(t.db)).toBe(1);
     expect(await orders.get(old.id)).toMatchObject({ status: 'COMPLETED' });
     expect((await orders.get(old.id)).events[0]).toMatchObject({ type: 'COMPLETED', data: { auto: true } });
     expect((await orders.get(recent.id)).status).toBe('SHIPPED');
-    const [row] = await t.database.db.select().from(shopOrder).where(eq(shopOrder.id, old.id));
+    const [row] = await t.db.select().from(shopOrder).where(eq(shopOrder.id, old.id));
     expect(row?.completedAt).not.toBeNull();
   });
 });

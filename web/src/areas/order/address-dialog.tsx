@@ -3,11 +3,11 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { ActionModal, useOrderAction } from './action-modal';
+import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { AddressFields } from './address-fields';
 import { addressFieldNames, addressOf } from './address-values';
 import { changeAddress } from './order-actions.api';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 
 type Values = Record<(typeof addressFieldNames)[number], string>;
 
@@ -26,7 +26,6 @@ export function AddressDialog({
   onReload(): void;
 }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<Values>();
   // The version the form was filled from: the order refreshes behind the dialog after every
   // answer, and a refused save must not quietly retry at the newer version over someone's change.
@@ -37,6 +36,7 @@ export function AddressDialog({
       feedback.success(t('addressSaved', { orderNo: order.orderNo }));
       onClose();
     },
+    answeredOrder,
   );
   return (
     <ActionModal
@@ -57,7 +57,7 @@ export function AddressDialog({
         initialValues={order.receiver}
         onFinish={(values) =>
           !save.isPending &&
-          save.mutate(values, { onError: (error) => showFieldIssues(form, error, addressFieldNames, text) })
+          save.mutate(values, { onError: (error) => showFieldIssues(form, error, addressFieldNames) })
         }
       >
         <AddressFields />

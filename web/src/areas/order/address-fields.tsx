@@ -3,7 +3,6 @@ import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-issues';
 import type { addressFieldNames } from './address-values';
-import { useIssueText } from './order-issues';
 
 /**
  * A delivery address's fields under `prefix` in the surrounding form, each checked by the
@@ -11,8 +10,7 @@ import { useIssueText } from './order-issues';
  */
 export function AddressFields({ prefix = [] }: { prefix?: (string | number)[] }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
-  const rule = (field: (typeof addressFieldNames)[number]) => [zodRule(addressFields.shape[field], text)];
+  const rule = (field: (typeof addressFieldNames)[number]) => [zodRule(addressFields.shape[field])];
   return (
     <Row gutter={12}>
       <Col xs={24} sm={12}>

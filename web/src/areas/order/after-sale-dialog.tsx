@@ -9,11 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
+import { messageText } from '../../lib/message-text';
 import type { Money } from '../../lib/use-money';
-import { ActionModal, useOrderAction } from './action-modal';
+import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
 import { requestAfterSale } from './order-actions.api';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 import { afterSaleTypeLabelKeys } from './order-labels';
 import { claimableLines, type PickedQuantities, pickedLines } from './refund-lines';
 
@@ -36,7 +37,6 @@ export function AfterSaleDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<Values>();
   const [choices] = useState(() => claimableLines(order));
   const [picked, setPicked] = useState<PickedQuantities>({});
@@ -47,14 +47,15 @@ export function AfterSaleDialog({
       feedback.success(t('afterSaleOpened', { orderNo: order.orderNo }));
       onClose();
     },
+    answeredOrder,
   );
   const submit = (values: Values) => {
     if (open.isPending) return;
     if (pickedLines(choices, picked).length === 0) {
-      setLinesError(t('issueLines'));
+      setLinesError(messageText('order.pickLines'));
       return;
     }
-    open.mutate(values, { onError: (error) => showFieldIssues(form, error, ['type', 'reason'], text) });
+    open.mutate(values, { onError: (error) => showFieldIssues(form, error, ['type', 'reason']) });
   };
 
   return (
@@ -97,11 +98,7 @@ export function AfterSaleDialog({
             </Typography.Text>
           ) : null}
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('reason')}
-          rules={[zodRule(afterSaleRequestBody.shape.reason, text)]}
-        >
+        <Form.Item name="reason" label={t('reason')} rules={[zodRule(afterSaleRequestBody.shape.reason)]}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>

@@ -3,9 +3,9 @@ import { Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
-import { ActionModal, useOrderAction } from './action-modal';
+import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { approveAfterSale, cancelAfterSale, receiveAfterSale, rejectAfterSale } from './order-actions.api';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 import { linesText } from './refund-lines';
 
 /** The after-sale steps that are a question or a short form (the refund has its own dialog). */
@@ -53,7 +53,6 @@ export function AfterSaleStepDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<Values>();
   const texts = stepTexts[step];
   const run = useOrderAction(
@@ -62,6 +61,7 @@ export function AfterSaleStepDialog({
       feedback.success(t(texts.done, { afterSaleNo: afterSale.afterSaleNo }));
       onClose();
     },
+    answeredOrder,
   );
   return (
     <ActionModal
@@ -84,14 +84,14 @@ export function AfterSaleStepDialog({
         initialValues={{ reason: '', restock: true }}
         onFinish={(values) =>
           !run.isPending &&
-          run.mutate(values, { onError: (error) => showFieldIssues(form, error, ['reason'], text) })
+          run.mutate(values, { onError: (error) => showFieldIssues(form, error, ['reason']) })
         }
       >
         {step === 'reject' ? (
           <Form.Item
             name="reason"
             label={t('rejectReason')}
-            rules={[zodRule(afterSaleRejectBody.shape.reason, text)]}
+            rules={[zodRule(afterSaleRejectBody.shape.reason)]}
           >
             <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>

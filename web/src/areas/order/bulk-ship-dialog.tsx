@@ -3,11 +3,11 @@ import { Alert, Button, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { validationIssues, zodRule } from '../../lib/form-issues';
+import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
+import { messageText } from '../../lib/message-text';
 import { ActionModal, useOrderAction } from './action-modal';
 import { type BulkShipLine, bulkShipBodyOf, refusedOrderOf, splitShippable } from './bulk-ship';
 import { bulkShipOrders } from './order-actions.api';
-import { useIssueText } from './order-issues';
 
 interface Values {
   orders: Partial<BulkShipLine>[];
@@ -28,7 +28,6 @@ export function BulkShipDialog({
   onDone(): void;
 }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<Values>();
   const [{ ship, skip }] = useState(() => splitShippable(rows));
   const [carrierForAll, setCarrierForAll] = useState('');
@@ -51,11 +50,19 @@ export function BulkShipDialog({
   // Field problems of one order go under its fields.
   const onError = (error: unknown) => {
     form.setFields(
-      validationIssues(error).flatMap(({ path: [head, index, field], message }) =>
-        head === 'orders' && typeof index === 'number' && (field === 'carrier' || field === 'trackingNo')
-          ? [{ name: ['orders', index, field] as ['orders', number, typeof field], errors: [text(message)] }]
-          : [],
-      ),
+      validationIssues(error).flatMap((issue) => {
+        const [head, index, field] = issue.path;
+        return head === 'orders' &&
+          typeof index === 'number' &&
+          (field === 'carrier' || field === 'trackingNo')
+          ? [
+              {
+                name: ['orders', index, field] as ['orders', number, typeof field],
+                errors: [issueText(issue)],
+              },
+            ]
+          : [];
+      }),
     );
   };
 
@@ -84,7 +91,7 @@ export function BulkShipDialog({
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('issueMaxOrders', { max: MAX_BULK_SHIP })}
+          title={messageText('order.tooManyToShip', { max: MAX_BULK_SHIP })}
         />
       ) : null}
       {ship.length > 0 ? (
@@ -135,14 +142,14 @@ export function BulkShipDialog({
             </Typography.Text>
             <Form.Item
               name={['orders', i, 'carrier']}
-              rules={[zodRule(shipBody.shape.carrier, text)]}
+              rules={[zodRule(shipBody.shape.carrier)]}
               style={{ flex: 1 }}
             >
               <Input aria-label={t('carrierFor', { orderNo: row.orderNo })} placeholder={t('carrier')} />
             </Form.Item>
             <Form.Item
               name={['orders', i, 'trackingNo']}
-              rules={[zodRule(shipBody.shape.trackingNo, text)]}
+              rules={[zodRule(shipBody.shape.trackingNo)]}
               style={{ flex: 1 }}
             >
               <Input aria-label={t('trackingFor', { orderNo: row.orderNo })} placeholder={t('trackingNo')} />

@@ -32,10 +32,13 @@ describe('bulk shipping', () => {
   });
 
   it('names the order a refusal was about (a 42203 carries its number), and nothing else', () => {
-    const illegal = new ApiError('Cannot ship an order that is CANCELLED; allowed from PAID', 42203, {
-      orderNo: 'SO2',
-      status: 'CANCELLED',
-    });
+    const illegal = new ApiError(
+      'Cannot ship an order that is CANCELLED; allowed from PAID',
+      42203,
+      { orderNo: 'SO2', status: 'CANCELLED' },
+      'order.cannotShip',
+      { status: 'CANCELLED', allowed: 'PAID' },
+    );
     expect(refusedOrderOf(illegal)).toBe('SO2');
     expect(refusedOrderOf(new ApiError('Bad input', 40000, { issues: [] }))).toBeNull();
     expect(refusedOrderOf(new Error('offline'))).toBeNull();

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import type { Money } from '../../lib/use-money';
-import { ActionModal, useOrderAction } from './action-modal';
+import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { cancelOrder } from './order-actions.api';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 
 /**
  * Cancels an order that has not shipped, with a reason for the timeline. It says what follows
@@ -23,7 +23,6 @@ export function CancelDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<{ reason: string }>();
   const cancel = useOrderAction(
     (reason: string) => cancelOrder(order.id, { reason }),
@@ -31,6 +30,7 @@ export function CancelDialog({
       feedback.success(t('cancelled', { orderNo: order.orderNo }));
       onClose();
     },
+    answeredOrder,
   );
   return (
     <ActionModal
@@ -59,10 +59,10 @@ export function CancelDialog({
         initialValues={{ reason: '' }}
         onFinish={({ reason }) =>
           !cancel.isPending &&
-          cancel.mutate(reason, { onError: (error) => showFieldIssues(form, error, ['reason'], text) })
+          cancel.mutate(reason, { onError: (error) => showFieldIssues(form, error, ['reason']) })
         }
       >
-        <Form.Item name="reason" label={t('cancelReason')} rules={[zodRule(cancelBody.shape.reason, text)]}>
+        <Form.Item name="reason" label={t('cancelReason')} rules={[zodRule(cancelBody.shape.reason)]}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>

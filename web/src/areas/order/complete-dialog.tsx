@@ -2,7 +2,7 @@ import type { OrderDetail } from '@shop/contract/areas/order';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { ActionModal, useOrderAction } from './action-modal';
+import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { completeOrder } from './order-actions.api';
 
 /** Completes a shipped order (the customer has the goods); after-sales stay open for a while. */
@@ -14,6 +14,7 @@ export function CompleteDialog({ order, onClose }: { order: OrderDetail; onClose
       feedback.success(t('completed', { orderNo: order.orderNo }));
       onClose();
     },
+    answeredOrder,
   );
   return (
     <ActionModal

@@ -5,14 +5,15 @@ import { Button, Divider, Drawer, Flex, Form, Input, Radio, Space, Typography } 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { validationIssues, zodRule } from '../../lib/form-issues';
+import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
+import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
 import { customerOptions } from '../customer/customer.queries';
 import { CustomerCreateDialog } from '../customer/customer-create-dialog';
-import { ActionError, useOrderAction } from './action-modal';
+import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { AddressFields } from './address-fields';
 import { addressText } from './address-values';
 import { CustomerPicker } from './customer-picker';
@@ -25,7 +26,6 @@ import {
   routeOrderIssues,
 } from './new-order-values';
 import { placeOrder } from './order-actions.api';
-import { useIssueText } from './order-issues';
 import { OrderLinesEditor } from './order-lines-editor';
 import { SkuLinePicker } from './sku-line-picker';
 
@@ -57,7 +57,6 @@ function startAddress(customer: CustomerDetail): string {
  */
 export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlaced(orderId: number): void }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const money = useMoney();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [form] = Form.useForm<FormValues>();
@@ -86,11 +85,16 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
     });
   }, [picked, form]);
 
-  const place = useOrderAction(placeOrder, (order) => {
-    feedback.success(t('orderPlaced', { orderNo: order.orderNo }));
-    onClose();
-    onPlaced(order.id);
-  });
+  // The placed order goes into the cache as answered: its drawer opens on it at once.
+  const place = useOrderAction(
+    placeOrder,
+    (order) => {
+      feedback.success(t('orderPlaced', { orderNo: order.orderNo }));
+      onClose();
+      onPlaced(order.id);
+    },
+    answeredOrder,
+  );
 
   const changeLines = (next: DraftLine[]) => {
     setLines(next);
@@ -111,13 +115,13 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
       return;
     }
     const routed = routeOrderIssues(validationIssues(error), lines, addressChoice === TYPED);
-    setProblems(new Map([...routed.lines].map(([skuId, message]) => [skuId, text(message)])));
-    setLinesError(routed.linesError === null ? null : text(routed.linesError));
-    form.setFields(routed.fields.map(({ name, message }) => ({ name, errors: [text(message)] })));
+    setProblems(new Map([...routed.lines].map(([skuId, issue]) => [skuId, issueText(issue)])));
+    setLinesError(routed.linesError === null ? null : issueText(routed.linesError));
+    form.setFields(routed.fields.map(({ name, issue }) => ({ name, errors: [issueText(issue)] })));
   };
 
   const submit = async () => {
-    if (lines.length === 0) setLinesError(t('issueAddSku'));
+    if (lines.length === 0) setLinesError(messageText('order.addSku'));
     const valid = await form.validateFields().then(
       () => true,
       () => false,
@@ -203,7 +207,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
           <Form.Item
             name="shippingFee"
             label={t('shippingFee')}
-            rules={[zodRule(orderCreateBody.shape.shippingFee, text, { optional: true })]}
+            rules={[zodRule(orderCreateBody.shape.shippingFee, { optional: true })]}
             style={{ width: 200 }}
           >
             <MoneyInput aria-label={t('shippingFee')} />
@@ -211,17 +215,13 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
           <Form.Item
             name="discount"
             label={t('discount')}
-            rules={[zodRule(orderCreateBody.shape.discount, text, { optional: true })]}
+            rules={[zodRule(orderCreateBody.shape.discount, { optional: true })]}
             style={{ width: 200 }}
           >
             <MoneyInput aria-label={t('discount')} />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="buyerNote"
-          label={t('buyerNote')}
-          rules={[zodRule(orderCreateBody.shape.buyerNote, text)]}
-        >
+        <Form.Item name="buyerNote" label={t('buyerNote')} rules={[zodRule(orderCreateBody.shape.buyerNote)]}>
           <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>

@@ -87,22 +87,20 @@ describe('writing a manual order', () => {
       { sku: sku(1, 1000, 5), quantity: 1 },
       { sku: sku(2, 250, 1), quantity: 1 },
     ];
-    const issues = [
-      { path: ['lines', 1, 'skuId'], message: 'This SKU cannot be sold: it or its product is not on sale' },
-      { path: ['discount'], message: 'The discount cannot exceed the goods subtotal' },
-      { path: ['address', 'city'], message: 'Which city?' },
-      { path: ['idempotencyKey'], message: 'Idempotency key is at least 8 characters' },
-    ];
+    const issue = (path: (string | number)[], key: string) => ({ path, message: key, key, params: {} });
+    const notSellable = issue(['lines', 1, 'skuId'], 'order.skuNotSellable');
+    const discount = issue(['discount'], 'order.discountTooLarge');
+    const city = issue(['address', 'city'], 'customer.cityRequired');
+    const issues = [notSellable, discount, city, issue(['idempotencyKey'], 'field.tooShort')];
     const typed = routeOrderIssues(issues, lines, true);
-    expect([...typed.lines]).toEqual([[2, 'This SKU cannot be sold: it or its product is not on sale']]);
+    expect([...typed.lines]).toEqual([[2, notSellable]]);
     expect(typed.fields).toEqual([
-      { name: 'discount', message: 'The discount cannot exceed the goods subtotal' },
-      { name: ['typedAddress', 'city'], message: 'Which city?' },
+      { name: 'discount', issue: discount },
+      { name: ['typedAddress', 'city'], issue: city },
     ]);
     // A saved address has no field to show it under.
     expect(routeOrderIssues(issues, lines, false).fields.map((f) => f.name)).toEqual(['discount']);
-    expect(
-      routeOrderIssues([{ path: ['lines'], message: 'Add at least one SKU' }], [], true).linesError,
-    ).toBe('Add at least one SKU');
+    const none = issue(['lines'], 'order.addSku');
+    expect(routeOrderIssues([none], [], true).linesError).toBe(none);
   });
 });

@@ -79,14 +79,14 @@ const orderFields = ['customerId', 'shippingFee', 'discount', 'buyerNote'] as co
 type OrderField = (typeof orderFields)[number];
 type AddressField = (typeof addressFieldNames)[number];
 
-/** Where each problem of a refused order shows. */
+/** Where each problem of a refused order shows (the issues as the server sent them). */
 export interface RoutedIssues {
   /** By SKU id: a line the server refused (a SKU no longer for sale). */
-  lines: Map<number, string>;
+  lines: Map<number, Issue>;
   /** About the lines as a whole (none, too many). */
-  linesError: string | null;
+  linesError: Issue | null;
   /** Under the form's fields: the order's own, and the typed address's. */
-  fields: { name: OrderField | ['typedAddress', AddressField]; message: string }[];
+  fields: { name: OrderField | ['typedAddress', AddressField]; issue: Issue }[];
 }
 
 /**
@@ -100,15 +100,15 @@ export function routeOrderIssues(
   addressTyped: boolean,
 ): RoutedIssues {
   const routed: RoutedIssues = { lines: new Map(), linesError: null, fields: [] };
-  for (const { path, message } of issues) {
-    const [head, index] = path;
+  for (const issue of issues) {
+    const [head, index] = issue.path;
     const line = typeof index === 'number' ? lines[index] : undefined;
-    if (head === 'lines' && line) routed.lines.set(line.sku.skuId, message);
-    else if (head === 'lines') routed.linesError = message;
+    if (head === 'lines' && line) routed.lines.set(line.sku.skuId, issue);
+    else if (head === 'lines') routed.linesError = issue;
     else if (head === 'address' && addressTyped && (addressFieldNames as readonly unknown[]).includes(index))
-      routed.fields.push({ name: ['typedAddress', index as AddressField], message });
+      routed.fields.push({ name: ['typedAddress', index as AddressField], issue });
     else if ((orderFields as readonly unknown[]).includes(head))
-      routed.fields.push({ name: head as OrderField, message });
+      routed.fields.push({ name: head as OrderField, issue });
   }
   return routed;
 }

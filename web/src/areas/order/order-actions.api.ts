@@ -1,89 +1,61 @@
-import {
-  type AddressChangeBody,
-  type AfterSaleReceiveBody,
-  type AfterSaleRequestBody,
-  type BulkShipBody,
-  type CancelBody,
-  type NoteBody,
-  type OrderCreateBody,
-  type OrderDetail,
-  orderPaths,
-  type RecordPaymentBody,
-  type RecordPaymentData,
-  type RefundBody,
-  type RefundData,
-  type ShipBody,
+import type {
+  AddressChangeBody,
+  AfterSaleReceiveBody,
+  AfterSaleRequestBody,
+  BulkShipBody,
+  CancelBody,
+  NoteBody,
+  OrderCreateBody,
+  RecordPaymentBody,
+  RefundBody,
+  ShipBody,
 } from '@shop/contract/areas/order';
-import { request, underBase } from '../../lib/request';
-import { orderPathOf } from './order.queries';
+import { call } from '../../lib/api';
 
 /*
  * Every action is `quiet`: its dialog shows field errors under their fields and a refusal (an
- * illegal move, 42203; a stale version, 40900; a short SKU, 42201) in place, in the words the
- * server sent, rather than a toast that vanishes. The console reads the order again after each.
+ * illegal move, 42203; a stale version, 40900; a short SKU, 42201) in place, in the console's
+ * language, rather than a toast that vanishes. Each answers what it changed: most the order's
+ * detail as it now is (the console puts it in the cache), a payment the detail and whether it
+ * was a replay, a refund what it came to, a bulk ship how many shipped.
  */
-
-async function post<T>(path: string, data?: unknown): Promise<T> {
-  return (await request<T>(path, { method: 'POST', data, quiet: true })).data;
-}
+const quiet = { quiet: true };
 
 /** A manual order; the same `idempotencyKey` again answers the first order instead of a second. */
-export function placeOrder(body: OrderCreateBody): Promise<OrderDetail> {
-  return post(underBase(orderPaths.list), body);
-}
+export const placeOrder = (body: OrderCreateBody) => call('placeOrder', { body }, quiet);
 
-export function recordPayment(id: number, body: RecordPaymentBody): Promise<RecordPaymentData> {
-  return post(orderPathOf(orderPaths.payments, id), body);
-}
+export const recordPayment = (id: number, body: RecordPaymentBody) =>
+  call('recordPayment', { params: { id }, body }, quiet);
 
-export function shipOrder(id: number, body: ShipBody): Promise<unknown> {
-  return post(orderPathOf(orderPaths.ship, id), body);
-}
+export const shipOrder = (id: number, body: ShipBody) => call('shipOrder', { params: { id }, body }, quiet);
 
 /** Every order ships or none does; the refusal names the order that could not. */
-export function bulkShipOrders(body: BulkShipBody): Promise<{ shipped: number }> {
-  return post(underBase(orderPaths.bulkShip), body);
-}
+export const bulkShipOrders = (body: BulkShipBody) => call('bulkShipOrders', { body }, quiet);
 
-export function completeOrder(id: number): Promise<unknown> {
-  return post(orderPathOf(orderPaths.complete, id));
-}
+export const completeOrder = (id: number) => call('completeOrder', { params: { id } }, quiet);
 
-export function cancelOrder(id: number, body: CancelBody): Promise<unknown> {
-  return post(orderPathOf(orderPaths.cancel, id), body);
-}
+export const cancelOrder = (id: number, body: CancelBody) =>
+  call('cancelOrder', { params: { id }, body }, quiet);
 
 /** At the version read: someone else's change first is 40900. */
-export async function changeAddress(id: number, body: AddressChangeBody): Promise<unknown> {
-  return (await request(orderPathOf(orderPaths.address, id), { method: 'PUT', data: body, quiet: true }))
-    .data;
-}
+export const changeAddress = (id: number, body: AddressChangeBody) =>
+  call('changeOrderAddress', { params: { id }, body }, quiet);
 
-export function addNote(id: number, body: NoteBody): Promise<unknown> {
-  return post(orderPathOf(orderPaths.notes, id), body);
-}
+export const addNote = (id: number, body: NoteBody) => call('addOrderNote', { params: { id }, body }, quiet);
 
-export function requestAfterSale(id: number, body: AfterSaleRequestBody): Promise<unknown> {
-  return post(orderPathOf(orderPaths.afterSales, id), body);
-}
+export const requestAfterSale = (id: number, body: AfterSaleRequestBody) =>
+  call('requestAfterSale', { params: { id }, body }, quiet);
 
 /** With `dryRun: true`, what the refund comes to and nothing else. */
-export function refundOrder(id: number, body: RefundBody): Promise<RefundData> {
-  return post(orderPathOf(orderPaths.refunds, id), body);
-}
+export const refundOrder = (id: number, body: RefundBody) =>
+  call('refundOrder', { params: { id }, body }, quiet);
 
-export function approveAfterSale(id: number): Promise<unknown> {
-  return post(orderPathOf(orderPaths.afterSaleApprove, id));
-}
+export const approveAfterSale = (id: number) => call('approveAfterSale', { params: { id } }, quiet);
 
-export function rejectAfterSale(id: number, body: { reason: string }): Promise<unknown> {
-  return post(orderPathOf(orderPaths.afterSaleReject, id), body);
-}
+export const rejectAfterSale = (id: number, body: { reason: string }) =>
+  call('rejectAfterSale', { params: { id }, body }, quiet);
 
-export function receiveAfterSale(id: number, body: AfterSaleReceiveBody): Promise<unknown> {
-  return post(orderPathOf(orderPaths.afterSaleReceive, id), body);
-}
+export const receiveAfterSale = (id: number, body: AfterSaleReceiveBody) =>
+  call('receiveAfterSale', { params: { id }, body }, quiet);
 
-export function cancelAfterSale(id: number): Promise<unknown> {
-  return post(orderPathOf(orderPaths.afterSaleCancel, id));
-}
+export const cancelAfterSale = (id: number) => call('cancelAfterSale', { params: { id } }, quiet);

@@ -1,11 +1,7 @@
-import { type CustomerListData, customerPaths } from '@shop/contract/areas/customer';
-import {
-  type InventoryListData,
-  type InventoryListQuery,
-  inventoryPaths,
-} from '@shop/contract/areas/inventory';
+import type { CustomerListQuery } from '@shop/contract/areas/customer';
+import type { InventoryListQuery } from '@shop/contract/areas/inventory';
 import { queryOptions } from '@tanstack/react-query';
-import { request, underBase } from '../../lib/request';
+import { call } from '../../lib/api';
 import { customerKeys } from '../customer/customer.queries';
 import { inventoryKeys } from '../inventory/inventory.queries';
 
@@ -21,11 +17,10 @@ const CHOICES = 20;
 
 /** Customers whose name or phone holds `q`, by name. */
 export const customerChoicesOptions = (q: string) => {
-  const params = { q: q || undefined, page: 1, pageSize: CHOICES, sort: 'name:asc' };
+  const query: CustomerListQuery = { q: q || undefined, page: 1, pageSize: CHOICES, sort: 'name:asc' };
   return queryOptions({
-    queryKey: customerKeys.list(params),
-    queryFn: async () =>
-      (await request<CustomerListData>(underBase(customerPaths.list), { params, quiet: true })).data,
+    queryKey: customerKeys.list(query),
+    queryFn: () => call('listCustomers', { query }, { quiet: true }),
     retry: false,
     staleTime: 30_000,
   });
@@ -33,11 +28,10 @@ export const customerChoicesOptions = (q: string) => {
 
 /** SKUs whose code or product title holds `q`, with price and availability. */
 export const skuChoicesOptions = (q: string) => {
-  const params: InventoryListQuery = { q: q || undefined, page: 1, pageSize: CHOICES, sort: 'code:asc' };
+  const query: InventoryListQuery = { q: q || undefined, page: 1, pageSize: CHOICES, sort: 'code:asc' };
   return queryOptions({
-    queryKey: inventoryKeys.list(params),
-    queryFn: async () =>
-      (await request<InventoryListData>(underBase(inventoryPaths.skus), { params, quiet: true })).data,
+    queryKey: inventoryKeys.list(query),
+    queryFn: () => call('listInventory', { query }, { quiet: true }),
     retry: false,
     staleTime: 10_000,
   });

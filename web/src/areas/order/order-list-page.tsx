@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiUrl } from '../../lib/api';
 import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
@@ -12,7 +13,7 @@ import { useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
 import { BulkShipDialog } from './bulk-ship-dialog';
 import { NewOrderDrawer } from './new-order-drawer';
-import { orderExportPath, orderListOptions } from './order.queries';
+import { orderListOptions } from './order.queries';
 import { useOrderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderFilters } from './order-filters';
@@ -59,7 +60,7 @@ export function OrderListPage() {
         // The table's sort values come from the columns' sort fields, so they are the contract's.
         onStateChange={(patch) => update(patch as Partial<OrderListParams>)}
         toolbar={<OrderFilters params={params} update={update} customerName={customerName} />}
-        extra={<ExportButton path={orderExportPath} params={orderExportParams(params)} />}
+        extra={<ExportButton url={apiUrl('exportOrders', { query: orderExportParams(params) })} />}
         selection={{
           rows: selected,
           onChange: setSelected,

@@ -1,6 +1,5 @@
-import { type OrderTab, orderFilters, type orderListQuery } from '@shop/contract/areas/order';
+import type { OrderFilters, OrderTab, orderListQuery } from '@shop/contract/areas/order';
 import type { z } from 'zod';
-import { exportParamsOf } from '../../lib/list/filter-params';
 import type { CountFilters } from './order.queries';
 
 /** The list's state as the page holds it: the contract's query as parsed from the URL. */
@@ -30,8 +29,9 @@ export function countFiltersOf(params: OrderListParams): CountFilters {
 }
 
 /** The filters, tab and sort the export takes: the rows of every page of the list as shown. */
-export function orderExportParams(params: OrderListParams) {
-  return exportParamsOf(orderFilters, params);
+export function orderExportParams(params: OrderListParams): OrderFilters {
+  const { q, tab, customerId, channel, from, to, sort } = params;
+  return { q, tab, customerId, channel, from, to, sort };
 }
 
 /** Whether a search or filter narrows the list beyond its tab (the empty state offers to clear them). */

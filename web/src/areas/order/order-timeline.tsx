@@ -5,16 +5,15 @@ import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { ActionError, useOrderAction } from './action-modal';
+import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { addNote } from './order-actions.api';
 import { eventHeadline, newestFirst } from './order-event-text';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 import { eventColours } from './order-labels';
 
 /** A staff note on the order: for the team only, written to the timeline with who and when. */
 function NoteForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<{ message: string }>();
   const note = useOrderAction(
     (message: string) => addNote(orderId, { message }),
@@ -22,6 +21,7 @@ function NoteForm({ orderId }: { orderId: number }) {
       feedback.success(t('noteAdded'));
       form.resetFields();
     },
+    answeredOrder,
   );
   return (
     <Form
@@ -30,13 +30,13 @@ function NoteForm({ orderId }: { orderId: number }) {
       initialValues={{ message: '' }}
       onFinish={({ message }) =>
         !note.isPending &&
-        note.mutate(message, { onError: (error) => showFieldIssues(form, error, ['message'], text) })
+        note.mutate(message, { onError: (error) => showFieldIssues(form, error, ['message']) })
       }
     >
       <Flex gap={8} align="start">
         <Form.Item
           name="message"
-          rules={[zodRule(noteBody.shape.message, text)]}
+          rules={[zodRule(noteBody.shape.message)]}
           style={{ flex: 1, marginBottom: 8 }}
         >
           <Input.TextArea

@@ -1,13 +1,7 @@
-import {
-  type OrderCountsData,
-  type OrderDetail,
-  type OrderFilters,
-  type OrderListData,
-  orderPaths,
-} from '@shop/contract/areas/order';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { OrderDetail, OrderFilters } from '@shop/contract/areas/order';
+import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { call } from '../../lib/api';
 import { createQueryKeys } from '../../lib/list/query-keys';
-import { request, underBase } from '../../lib/request';
 import { customerKeys } from '../customer/customer.queries';
 import { inventoryKeys, recordKeys } from '../inventory/inventory.queries';
 import { paymentKeys, refundKeys } from '../payment/payment.queries';
@@ -20,60 +14,49 @@ const countsKeys = () => [...orderKeys.all, 'counts'] as const;
 /** What the tab counts are filtered by: the list's filters but the tab (each tab is counted). */
 export type CountFilters = Pick<OrderFilters, 'q' | 'customerId' | 'channel' | 'from' | 'to'>;
 
-/** `/base/admin/orders/:id…` with the id filled in, below /base. */
-export const orderPathOf = (template: `/base/${string}`, id: number) =>
-  underBase(template).replace(':id', String(id));
-
-async function listOrders(params: OrderListParams): Promise<OrderListData> {
-  return (await request<OrderListData>(underBase(orderPaths.list), { params })).data;
-}
+/** One page of orders; the previous page stays on screen while the next one loads. */
+export const orderListOptions = (query: OrderListParams) =>
+  queryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: () => call('listOrders', { query }),
+    placeholderData: keepPreviousData,
+  });
 
 /** `quiet`: the counts are a garnish on the tabs; the list says it when the API is down. */
-async function countOrders(filters: CountFilters): Promise<OrderCountsData> {
-  return (await request<OrderCountsData>(underBase(orderPaths.counts), { params: filters, quiet: true }))
-    .data;
-}
+export const orderCountsOptions = (query: CountFilters) =>
+  queryOptions({
+    queryKey: [...countsKeys(), query],
+    queryFn: () => call('countOrderTabs', { query }, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
 
 /** `quiet`: the drawer shows a missing or unreadable order in place of its sections. */
-async function getOrder(id: number): Promise<OrderDetail> {
-  return (await request<OrderDetail>(orderPathOf(orderPaths.item, id), { quiet: true })).data;
-}
-
-/** One page of orders; the previous page stays on screen while the next one loads. */
-export const orderListOptions = (params: OrderListParams) =>
-  queryOptions({
-    queryKey: orderKeys.list(params),
-    queryFn: () => listOrders(params),
-    placeholderData: keepPreviousData,
-  });
-
-export const orderCountsOptions = (filters: CountFilters) =>
-  queryOptions({
-    queryKey: [...countsKeys(), filters],
-    queryFn: () => countOrders(filters),
-    placeholderData: keepPreviousData,
-  });
-
 export const orderOptions = (id: number) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id), retry: false });
-
-/** The export's path below /base (the list's filters, tab and sort, without paging). */
-export const orderExportPath = underBase(orderPaths.export);
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => call('getOrder', { params: { id } }, { quiet: true }),
+    retry: false,
+  });
 
 /**
- * After any order action: the order, every list and the tab counts; and what an order moves
- * besides itself — stock (reserve, release, sale, restock), the customer's totals and timeline,
- * and the pay list's payments and refunds.
+ * After an order action. `answered` is the order as the action left it (most actions answer it):
+ * it goes straight into the cache, and only what it does not say is read again — every list and
+ * the tab counts, and what an order moves besides itself: stock (reserve, release, sale,
+ * restock), the customer's totals and timeline, the pay list's payments and refunds. Without an
+ * answered order (a refund, a bulk ship, a refusal because the order on screen was out of date),
+ * the orders' details are read again too.
  */
-export function refreshOrders(queryClient: QueryClient) {
-  for (const queryKey of [
-    orderKeys.all,
+export function refreshOrders(queryClient: QueryClient, answered?: OrderDetail) {
+  if (answered) queryClient.setQueryData(orderKeys.detail(answered.id), answered);
+  const keys: QueryKey[] = [
+    orderKeys.lists(),
+    countsKeys(),
     inventoryKeys.all,
     recordKeys.all,
     customerKeys.all,
     paymentKeys.all,
     refundKeys.all,
-  ]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  ];
+  if (!answered) keys.push(orderKeys.details());
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }

@@ -9,7 +9,7 @@ import type { Money } from '../../lib/use-money';
 import { channelLabelKeys } from '../payment/payment-labels';
 import { ActionModal, useOrderAction } from './action-modal';
 import { recordPayment } from './order-actions.api';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 
 interface Values {
   channel: (typeof offlineChannels)[number];
@@ -36,7 +36,6 @@ export function RecordPaymentDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<Values>();
   const pay = useOrderAction(
     (values: Values) =>
@@ -53,6 +52,7 @@ export function RecordPaymentDialog({
       );
       onClose();
     },
+    (data) => data.order,
   );
   return (
     <ActionModal
@@ -70,8 +70,7 @@ export function RecordPaymentDialog({
         layout="vertical"
         initialValues={{ channel: 'CASH', reference: '', amount: order.total, paidAt: dayjs(), note: '' }}
         onFinish={(values) =>
-          !pay.isPending &&
-          pay.mutate(values, { onError: (error) => showFieldIssues(form, error, fields, text) })
+          !pay.isPending && pay.mutate(values, { onError: (error) => showFieldIssues(form, error, fields) })
         }
       >
         <Form.Item name="channel" label={t('payChannel')}>
@@ -86,7 +85,7 @@ export function RecordPaymentDialog({
           name="reference"
           label={t('reference')}
           extra={t('referenceHelp')}
-          rules={[zodRule(recordPaymentBody.shape.reference, text)]}
+          rules={[zodRule(recordPaymentBody.shape.reference)]}
         >
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
@@ -94,7 +93,7 @@ export function RecordPaymentDialog({
           name="amount"
           label={t('amount')}
           extra={t('amountHelp', { total: money.format(order.total) })}
-          rules={[zodRule(recordPaymentBody.shape.amount, text)]}
+          rules={[zodRule(recordPaymentBody.shape.amount)]}
         >
           <MoneyInput />
         </Form.Item>
@@ -106,7 +105,7 @@ export function RecordPaymentDialog({
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="note" label={t('note')} rules={[zodRule(recordPaymentBody.shape.note, text)]}>
+        <Form.Item name="note" label={t('note')} rules={[zodRule(recordPaymentBody.shape.note)]}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>

@@ -12,7 +12,7 @@ import { ActionModal, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
 import { refundableOf } from './order-actions';
 import { refundOrder } from './order-actions.api';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 import {
   isEmptyAsk,
   type PickedQuantities,
@@ -50,7 +50,6 @@ export function RefundDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [form] = Form.useForm<{ amount: number | null; reason: string }>();
   const [choices] = useState(() => {
@@ -77,6 +76,7 @@ export function RefundDialog({
       form.setFieldsValue({ amount: data.amount });
     },
   });
+  // A refund answers what it came to, not the order: the order is read again after it.
   const refund = useOrderAction(
     (values: { amount: number | null; reason: string }) =>
       refundOrder(order.id, { ...base, amount: values.amount ?? 0, reason: values.reason, dryRun: false }),
@@ -103,6 +103,7 @@ export function RefundDialog({
       pending={refund.isPending}
       error={refund.error ?? dryRun.error}
       fields={['amount', 'reason']}
+      formatMoney={money.format}
       okDisabled={!current}
       danger
       width={820}
@@ -176,7 +177,7 @@ export function RefundDialog({
           current &&
           !refund.isPending &&
           refund.mutate(values, {
-            onError: (error) => showFieldIssues(form, error, ['amount', 'reason'], text),
+            onError: (error) => showFieldIssues(form, error, ['amount', 'reason'], money.format),
           })
         }
       >
@@ -189,7 +190,7 @@ export function RefundDialog({
               : t('calculateFirst')
           }
           rules={[
-            zodRule(refundBody.shape.amount.unwrap(), text),
+            zodRule(refundBody.shape.amount.unwrap()),
             {
               validator: async (_rule, value: number | null) => {
                 if (current && value !== null && value > current.data.amount)
@@ -200,7 +201,7 @@ export function RefundDialog({
         >
           <MoneyInput aria-label={t('amountToRefund')} disabled={!current} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="reason" label={t('reason')} rules={[zodRule(refundBody.shape.reason, text)]}>
+        <Form.Item name="reason" label={t('reason')} rules={[zodRule(refundBody.shape.reason)]}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>

@@ -3,9 +3,9 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
-import { ActionModal, useOrderAction } from './action-modal';
+import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { shipOrder } from './order-actions.api';
-import { showFieldIssues, useIssueText } from './order-issues';
+import { showFieldIssues } from './order-field-issues';
 
 interface Values {
   carrier: string;
@@ -17,7 +17,6 @@ const fields = ['carrier', 'trackingNo'] as const;
 /** Ships a paid order with its carrier and tracking number (the reserved stock leaves the shelf). */
 export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): void }) {
   const { t } = useTranslation('order');
-  const text = useIssueText();
   const [form] = Form.useForm<Values>();
   const ship = useOrderAction(
     (values: Values) => shipOrder(order.id, values),
@@ -25,6 +24,7 @@ export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): 
       feedback.success(t('shipped', { orderNo: order.orderNo }));
       onClose();
     },
+    answeredOrder,
   );
   return (
     <ActionModal
@@ -42,18 +42,13 @@ export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): 
         layout="vertical"
         initialValues={{ carrier: '', trackingNo: '' }}
         onFinish={(values) =>
-          !ship.isPending &&
-          ship.mutate(values, { onError: (error) => showFieldIssues(form, error, fields, text) })
+          !ship.isPending && ship.mutate(values, { onError: (error) => showFieldIssues(form, error, fields) })
         }
       >
-        <Form.Item name="carrier" label={t('carrier')} rules={[zodRule(shipBody.shape.carrier, text)]}>
+        <Form.Item name="carrier" label={t('carrier')} rules={[zodRule(shipBody.shape.carrier)]}>
           <Input autoComplete="off" maxLength={32} />
         </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={t('trackingNo')}
-          rules={[zodRule(shipBody.shape.trackingNo, text)]}
-        >
+        <Form.Item name="trackingNo" label={t('trackingNo')} rules={[zodRule(shipBody.shape.trackingNo)]}>
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
       </Form>
