@@ -1,19 +1,17 @@
-import { type ConfigEntry, configPaths } from '@shop/contract/areas/config';
+import type { ConfigEntry } from '@shop/contract/areas/config';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, pathOf } from '../../server/src/test-support/api-client';
-import { signIn } from '../../server/src/test-support/test-app';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
+import { shopFixture } from './shop-fixture';
 
 const ui = setUpConsole();
+const shop = shopFixture(ui);
 
-async function api(username = 'developer') {
-  return apiAs(ui.testApp.app, await signIn(ui.testApp.app, username));
-}
+/** A caller of the API by operationId, signed in as this staff member. */
+const api = (username = 'developer') => shop.as(username);
 
 async function entryOf(key: string): Promise<ConfigEntry> {
-  const res = await (await api()).get(pathOf(configPaths.item, { key }));
-  return res.json().data;
+  return (await api()).ok('getConfig', { params: { key } });
 }
 
 const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -96,9 +94,10 @@ describe('config centre', () => {
     await pick('Type', 'JSON');
     await field('Value').fill('{"sizes": [1, 2,]}');
     await ui.page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(fieldErrors).toEqual([expect.stringMatching(/^Must be valid JSON \(.+\)$/)]);
-    const missing = await (await api()).get(pathOf(configPaths.item, { key: 'box_limit' }));
-    expect(missing.json().code).toBe(40400);
+    // Where it fails, whichever browser parses it.
+    await expect.poll(fieldErrors).toEqual(['Not valid JSON: look at line 1, column 17']);
+    const missing = await (await api()).call('getConfig', { params: { key: 'box_limit' } });
+    expect(missing.json()).toMatchObject({ code: 40400, key: 'config.notFound' });
 
     await field('Value').fill('{"sizes": [1, 2]}');
     await field('Key').fill('shop_title');
@@ -129,16 +128,19 @@ describe('config centre', () => {
     await ui.openSignedIn('/config/edit/low_stock_default_threshold');
     await expect.poll(() => field('Value').inputValue()).toBe('5');
     const behind = await entryOf('low_stock_default_threshold');
-    const res = await (await api('developer')).put(pathOf(configPaths.item, { key: behind.key }), {
-      version: behind.version,
-      valueType: 'number',
-      value: 8,
-      category: behind.category,
-      label: behind.label,
-      description: behind.description,
-      isPublic: behind.isPublic,
+    const saved = await (await api('developer')).ok('updateConfig', {
+      params: { key: behind.key },
+      body: {
+        version: behind.version,
+        valueType: 'number',
+        value: 8,
+        category: behind.category,
+        label: behind.label,
+        description: behind.description,
+        isPublic: behind.isPublic,
+      },
     });
-    expect(res.json().code).toBe(20000);
+    expect(saved.value).toBe(8);
 
     await field('Value').fill('3');
     await ui.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -151,14 +153,16 @@ describe('config centre', () => {
   });
 
   it('deletes an entry after asking, and offers no delete for a system key', async () => {
-    const created = await (await api()).post(configPaths.list, {
-      key: 'old_promo_text',
-      valueType: 'string',
-      value: 'Summer sale',
-      category: 'promo',
-      label: 'Old promo text',
+    const created = await (await api()).ok('createConfig', {
+      body: {
+        key: 'old_promo_text',
+        valueType: 'string',
+        value: 'Summer sale',
+        category: 'promo',
+        label: 'Old promo text',
+      },
     });
-    expect(created.json().code).toBe(20000);
+    expect(created.version).toBe(1);
     await ui.signInAs('admin');
     await ui.openSignedIn('/config/list?category=promo');
     await expect.poll(() => bodyRows(ui.page).count()).toBe(1);
@@ -169,9 +173,12 @@ describe('config centre', () => {
     await ui.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await ui.page.getByText('No entries match these filters').waitFor();
 
+    // A full page load: wait for the row itself (more than expect.poll's second on a busy machine).
     await ui.page.goto(ui.url('/config/list?q=shop_title'));
-    await expect.poll(() => bodyRows(ui.page).count()).toBe(1);
-    expect(await ui.page.getByRole('button', { name: 'Delete shop_title' }).isDisabled()).toBe(true);
+    const deleteTitle = ui.page.getByRole('button', { name: 'Delete shop_title' });
+    await deleteTitle.waitFor();
+    expect(await bodyRows(ui.page).count()).toBe(1);
+    expect(await deleteTitle.isDisabled()).toBe(true);
   });
 
   it('shows 404 for a key that is not word characters, and for a key that does not exist', async () => {
@@ -191,8 +198,7 @@ describe('config centre', () => {
       await ui.page.waitForURL(ui.url('/404'));
     }
     const editor = await api('editor');
-    for (const path of [configPaths.list, pathOf(configPaths.item, { key: 'shop_title' })]) {
-      expect((await editor.get(path)).statusCode).toBe(403);
-    }
+    expect((await editor.call('listConfig')).statusCode).toBe(403);
+    expect((await editor.call('getConfig', { params: { key: 'shop_title' } })).statusCode).toBe(403);
   });
 });

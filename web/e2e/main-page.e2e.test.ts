@@ -1,12 +1,13 @@
-import { mainPagePaths } from '@shop/contract/areas/main-page';
-import { NOT_AN_IMAGE_MESSAGE } from '@shop/contract/areas/media';
+import { configEndpoints } from '@shop/contract/areas/config.endpoints';
+import { mediaEndpoints } from '@shop/contract/areas/media.endpoints';
+import { messages } from '@shop/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { apiAs } from '../../server/src/test-support/api-client';
-import { signIn } from '../../server/src/test-support/test-app';
 import { pngImage } from '../../server/src/test-support/test-images';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
+import { shopFixture } from './shop-fixture';
 
 const ui = setUpConsole();
+const shop = shopFixture(ui);
 
 const field = (label: string) => ui.page.getByLabel(label, { exact: true });
 const preview = () => ui.page.getByRole('region', { name: 'Live preview' });
@@ -54,14 +55,14 @@ describe('main page banner editor', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('These are notes, not a picture.'),
     });
-    await ui.page.getByRole('alert').filter({ hasText: NOT_AN_IMAGE_MESSAGE }).waitFor();
+    await ui.page.getByRole('alert').filter({ hasText: messages['media.notAnImage'] }).waitFor();
     expect(await formImage().count()).toBe(0);
     expect(await preview().locator('img').count()).toBe(0);
     await preview().getByText('No image yet').waitFor();
 
     let uploads = 0;
     ui.page.on('request', (request) => {
-      if (request.url().endsWith('/base/admin/media')) uploads++;
+      if (request.url().endsWith(mediaEndpoints.uploadMedia.path)) uploads++;
     });
     await field('Banner image').setInputFiles({
       name: 'huge.png',
@@ -120,7 +121,7 @@ describe('main page banner editor', () => {
     expect(await formImage().getAttribute('src')).toBe(src);
     await preview().getByText('Live now', { exact: true }).waitFor();
 
-    const shown = await ui.page.request.get(ui.url(mainPagePaths.public));
+    const shown = await ui.page.request.get(ui.url(configEndpoints.getPublicMainPage.path));
     expect((await shown.json()).data).toMatchObject({
       imageUrl: src,
       width: 320,
@@ -138,18 +139,20 @@ describe('main page banner editor', () => {
     await expect.poll(() => field('Title').inputValue()).toBe('Summer sale');
 
     // Someone else saves the banner while this form still holds the version it read.
-    const other = apiAs(ui.testApp.app, await signIn(ui.testApp.app, 'developer'));
-    const read = (await other.get(mainPagePaths.admin)).json().data;
-    const saved = await other.put(mainPagePaths.admin, {
-      version: read.version,
-      imageId: read.imageId,
-      link: read.link,
-      title: 'Autumn sale',
-      enabled: read.enabled,
-      startsAt: null,
-      endsAt: null,
+    const other = await shop.as('developer');
+    const read = await other.ok('getMainPage');
+    const saved = await other.ok('saveMainPage', {
+      body: {
+        version: read.version,
+        imageId: read.imageId,
+        link: read.link,
+        title: 'Autumn sale',
+        enabled: read.enabled,
+        startsAt: null,
+        endsAt: null,
+      },
     });
-    expect(saved.json().code).toBe(20000);
+    expect(saved.title).toBe('Autumn sale');
 
     await field('Title').fill('Winter sale');
     await ui.page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { issueMessage, type RawIssue } from '../field-issue.js';
 import { MAX_ROW_ID } from '../ids.js';
+import type { MessageValue } from '../message.js';
 
 /**
  * Config values and their types, shared by the server's checks and the console's form: each type
@@ -34,6 +36,123 @@ export const MAX_JSON_VALUE_LENGTH = 100_000;
 /** Deeper JSON than any setting needs is refused before the database sees it. */
 export const MAX_JSON_VALUE_DEPTH = 32;
 
+/** What is wrong with a value: a message key of the catalogue and its parameters. */
+export interface ValueIssue {
+  key: string;
+  params: Record<string, MessageValue>;
+}
+
+const issue = (key: string, params: Record<string, MessageValue> = {}): ValueIssue => ({ key, params });
+
+/** Where a JSON scan stopped: at a syntax error (its offset), or nested too deep to go on. */
+class JsonScanStop {
+  constructor(readonly at: number | 'tooDeep') {}
+}
+
+/**
+ * Where the first syntax error of a JSON text is (an offset), for a text `JSON.parse` refused:
+ * the engines' own messages differ (and not all of them say where), so the place is found here.
+ * Nesting deeper than the limit stops the scan early; that text is refused for its depth.
+ */
+function jsonSyntaxErrorAt(text: string): number | 'tooDeep' {
+  let at = 0;
+  const fail = (): never => {
+    throw new JsonScanStop(at);
+  };
+  const space = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at] as string)) at++;
+  };
+  const expect = (char: string) => {
+    space();
+    if (text[at] !== char) fail();
+    at++;
+  };
+  const string = () => {
+    at++; // the opening quote
+    while (at < text.length) {
+      const char = text[at] as string;
+      if (char === '"') {
+        at++;
+        return;
+      }
+      if (char.charCodeAt(0) < 0x20) fail();
+      if (char === '\\') {
+        const escaped = text[at + 1] ?? '';
+        if (escaped === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 2, at + 6))) fail();
+          at += 6;
+          continue;
+        }
+        if (!'"\\/bfnrt'.includes(escaped) || escaped === '') fail();
+        at += 2;
+        continue;
+      }
+      at++;
+    }
+    fail();
+  };
+  const numberPattern = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+  const value = (depth: number): void => {
+    space();
+    const char = text[at];
+    if (char === '{' || char === '[') {
+      if (depth > MAX_JSON_VALUE_DEPTH) throw new JsonScanStop('tooDeep');
+      const close = char === '{' ? '}' : ']';
+      at++;
+      space();
+      if (text[at] === close) {
+        at++;
+        return;
+      }
+      for (;;) {
+        if (char === '{') {
+          space();
+          if (text[at] !== '"') fail();
+          string();
+          expect(':');
+        }
+        value(depth + 1);
+        space();
+        if (text[at] === ',') {
+          at++;
+          continue;
+        }
+        expect(close);
+        return;
+      }
+    }
+    if (char === '"') {
+      string();
+      return;
+    }
+    for (const literal of ['true', 'false', 'null']) {
+      if (text.startsWith(literal, at)) {
+        at += literal.length;
+        return;
+      }
+    }
+    numberPattern.lastIndex = at;
+    if (!numberPattern.test(text)) fail();
+    at = numberPattern.lastIndex;
+  };
+  try {
+    value(1);
+    space();
+    if (at < text.length) fail();
+    // Not reached for a text JSON.parse refused; its end is the best guess.
+    return text.length;
+  } catch (error) {
+    if (error instanceof JsonScanStop) return error.at;
+    throw error;
+  }
+}
+
+/** Line and column (from 1) of an offset in a text. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
 function jsonDepth(value: unknown): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[value, 1]];
@@ -47,38 +166,41 @@ function jsonDepth(value: unknown): number {
   return deepest;
 }
 
+const tooDeep = () => issue('config.jsonTooDeep', { max: MAX_JSON_VALUE_DEPTH });
+
 /** Why a JSON text is not acceptable, or undefined when it is. */
-function jsonTextIssue(text: string): string | undefined {
-  if (text.length > MAX_JSON_VALUE_LENGTH) return `At most ${MAX_JSON_VALUE_LENGTH} characters`;
+function jsonTextIssue(text: string): ValueIssue | undefined {
+  if (text.length > MAX_JSON_VALUE_LENGTH) return issue('field.tooLong', { max: MAX_JSON_VALUE_LENGTH });
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
-  } catch (error) {
-    return `Must be valid JSON (${(error as Error).message})`;
+  } catch {
+    const at = jsonSyntaxErrorAt(text);
+    return at === 'tooDeep' ? tooDeep() : issue('config.jsonInvalidAt', lineAndColumn(text, at));
   }
-  if (jsonDepth(parsed) > MAX_JSON_VALUE_DEPTH) return `JSON may nest at most ${MAX_JSON_VALUE_DEPTH} levels`;
+  if (jsonDepth(parsed) > MAX_JSON_VALUE_DEPTH) return tooDeep();
   return undefined;
 }
 
-/** One rule per type: the message for a value that does not fit it, or undefined. */
-const valueRules: Record<ConfigValueType, (value: unknown) => string | undefined> = {
+/** One rule per type: what is wrong with a value that does not fit it, or undefined. */
+const valueRules: Record<ConfigValueType, (value: unknown) => ValueIssue | undefined> = {
   string: (v) =>
     typeof v !== 'string'
-      ? 'Must be text'
+      ? issue('config.mustBeText')
       : v.length > MAX_STRING_VALUE_LENGTH
-        ? `At most ${MAX_STRING_VALUE_LENGTH} characters`
+        ? issue('field.tooLong', { max: MAX_STRING_VALUE_LENGTH })
         : undefined,
-  number: (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'Must be a number'),
-  boolean: (v) => (typeof v === 'boolean' ? undefined : 'Must be true or false'),
-  json: (v) => (typeof v === 'string' ? jsonTextIssue(v) : 'Must be JSON text'),
+  number: (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : issue('config.mustBeNumber')),
+  boolean: (v) => (typeof v === 'boolean' ? undefined : issue('config.mustBeBoolean')),
+  json: (v) => (typeof v === 'string' ? jsonTextIssue(v) : issue('config.mustBeJsonText')),
   image: (v) =>
     typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_ROW_ID
       ? undefined
-      : 'Pick an uploaded image',
+      : issue('config.pickImage'),
 };
 
 /** Why `value` does not fit `type` (the message for the form's value field), or undefined. */
-export function configValueIssue(type: ConfigValueType, value: unknown): string | undefined {
+export function configValueIssue(type: ConfigValueType, value: unknown): ValueIssue | undefined {
   return valueRules[type](value);
 }
 
@@ -94,8 +216,8 @@ export interface SystemConfigDeclaration {
   rule?: z.ZodType;
 }
 
-const wholeAtLeast = (min: number) =>
-  z.number().int('Must be a whole number').min(min, `Must be at least ${min}`);
+/** The generic `field.notWhole` and `field.tooSmall` say what is wrong. */
+const wholeAtLeast = (min: number) => z.number().int().min(min);
 
 /**
  * The keys seeded on first start and read by the console and later areas. They cannot be
@@ -109,7 +231,7 @@ export const systemConfigKeys = {
     description: 'Shown in the console sidebar, the page title and the sign-in page.',
     isPublic: true,
     defaultValue: 'Handmade Shop',
-    rule: z.string().trim().min(1, 'The shop needs a title').max(64, 'At most 64 characters'),
+    rule: z.string().trim().min(1, 'config.shopTitleRequired').max(64),
   },
   shop_currency: {
     valueType: 'string',
@@ -118,7 +240,7 @@ export const systemConfigKeys = {
     description: 'ISO 4217 code of the currency prices are kept in (amounts are stored in its minor unit).',
     isPublic: true,
     defaultValue: 'EUR',
-    rule: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, like EUR'),
+    rule: z.string().regex(/^[A-Z]{3}$/, 'config.currencyCode'),
   },
   order_unpaid_close_minutes: {
     valueType: 'number',
@@ -146,7 +268,7 @@ export const systemConfigKeys = {
       'Points a customer earns for each whole unit of the shop currency paid (0 turns earning off).',
     isPublic: false,
     defaultValue: 1,
-    rule: z.number().min(0, 'Must be at least 0'),
+    rule: z.number().min(0),
   },
   points_expiry_days: {
     valueType: 'number',
@@ -179,12 +301,12 @@ function isSystemConfigKey(key: string): key is SystemConfigKey {
   return Object.hasOwn(systemConfigKeys, key);
 }
 
-/** The extra rule of a system key, as a message for the value field, or undefined when it passes. */
-export function systemValueIssue(key: string, value: unknown): string | undefined {
+/** The extra rule of a system key, as the value field's issue, or undefined when it passes. */
+export function systemValueIssue(key: string, value: unknown): ValueIssue | undefined {
   if (!isSystemConfigKey(key)) return undefined;
   const declared: SystemConfigDeclaration = systemConfigKeys[key];
-  const result = declared.rule?.safeParse(value);
-  return result && !result.success ? result.error.issues[0]?.message : undefined;
+  const first = declared.rule?.safeParse(value).error?.issues[0];
+  return first ? issueMessage(first as RawIssue) : undefined;
 }
 
 /** Keys with `is_public` seeded, as `GET /base/public/config` answers them. */

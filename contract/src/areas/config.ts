@@ -3,15 +3,9 @@ import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '.
 import { versionField } from '../stale-version.js';
 import { configValueIssue, configValueTypeSchema, configWireValue } from './config-values.js';
 
-export { configPaths } from './config-paths.js';
-
 /** The spec's rule for a key: word characters only. */
 const CONFIG_KEY_PATTERN = /^\w+$/;
-export const configKey = z
-  .string()
-  .min(1, 'Key is required')
-  .max(64, 'Key is at most 64 characters')
-  .regex(CONFIG_KEY_PATTERN, 'Key may use only letters, digits and _');
+export const configKey = z.string().min(1).max(64).regex(CONFIG_KEY_PATTERN, 'config.keyChars');
 
 export const configKeyParams = z.object({ key: configKey });
 
@@ -60,19 +54,30 @@ export const configCategoriesData = z.array(z.string());
 const entryFields = {
   valueType: configValueTypeSchema,
   value: z.unknown(),
-  category: z.string().trim().min(1, 'Category is required').max(32, 'Category is at most 32 characters'),
-  label: z.string().trim().min(1, 'Label is required').max(64, 'Label is at most 64 characters'),
-  description: z.string().trim().max(500, 'Description is at most 500 characters').default(''),
+  category: z.string().trim().min(1).max(32),
+  label: z.string().trim().min(1).max(64),
+  description: z.string().trim().max(500).default(''),
   isPublic: z.boolean().default(false),
 };
 
-/** Adds an issue on `value` when it does not fit `valueType`. */
+/**
+ * Adds an issue on `value` when it does not fit `valueType`. An issue's message is its key; of its
+ * parameters only `max` travels in a 400 answer (as zod's `maximum`), so where bad JSON fails is
+ * said by the form's own check (`configValueIssue`), the server's answer says only that it fails.
+ */
 function valueFitsType(
   body: { valueType: z.infer<typeof configValueTypeSchema>; value: unknown },
   ctx: z.RefinementCtx,
 ) {
-  const message = configValueIssue(body.valueType, body.value);
-  if (message) ctx.addIssue({ code: 'custom', path: ['value'], message });
+  const issue = configValueIssue(body.valueType, body.value);
+  if (!issue) return;
+  const { max } = issue.params;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['value'],
+    message: issue.key === 'config.jsonInvalidAt' ? 'config.jsonInvalid' : issue.key,
+    ...(max === undefined ? {} : { maximum: max }),
+  });
 }
 
 export const configCreateBody = z.object({ key: configKey, ...entryFields }).superRefine(valueFitsType);
@@ -117,8 +122,3 @@ export type ConfigRevertBody = z.infer<typeof configRevertBody>;
 
 /** The public entries by key: typed for the system ones (`PublicSystemConfig`); images as URLs. */
 export const publicConfigData = z.record(z.string(), z.unknown());
-
-export const SYSTEM_KEY_DELETE_MESSAGE = 'System keys cannot be deleted';
-export const SYSTEM_KEY_RETYPE_MESSAGE = 'System keys cannot change their type';
-export const KEY_EXISTS_MESSAGE = 'This key already exists';
-export const NO_SUCH_IMAGE_MESSAGE = 'No such image: upload it first';

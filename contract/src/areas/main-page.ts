@@ -6,12 +6,6 @@ import { versionField } from '../stale-version.js';
  * The shop's main-page banner: one image, a link, a title, on or off, and an optional window.
  * Edited in the config centre (access `config`); a storefront reads the live one, no sign-in.
  */
-export const mainPagePaths = {
-  admin: '/base/admin/config-main',
-  /** Public: the banner when it is enabled and inside its window, else data null. */
-  public: '/base/public/main-page',
-} as const;
-
 export const mainPage = z.object({
   imageId: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
@@ -32,19 +26,19 @@ export type MainPage = z.infer<typeof mainPage>;
 const bannerLink = z
   .string()
   .trim()
-  .max(500, 'Link is at most 500 characters')
+  .max(500)
   .refine((link) => link === '' || /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(link), {
-    message: 'Use an http(s) address or a path starting with /',
+    message: 'config.bannerLink',
   });
 
-const moment = z.iso.datetime({ offset: true, message: 'Use an ISO-8601 date and time' }).nullable();
+const moment = z.iso.datetime({ offset: true, message: 'config.bannerTime' }).nullable();
 
 export const mainPageBody = z
   .object({
     version: versionField,
     imageId: idField.nullable(),
     link: bannerLink,
-    title: z.string().trim().max(100, 'Title is at most 100 characters'),
+    title: z.string().trim().max(100),
     enabled: z.boolean(),
     startsAt: moment,
     endsAt: moment,
@@ -54,11 +48,11 @@ export const mainPageBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['imageId'],
-        message: 'Pick an image before turning the banner on',
+        message: 'config.bannerNeedsImage',
       });
     }
     if (body.startsAt && body.endsAt && Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'config.bannerEndsBeforeStart' });
     }
   });
 export type MainPageBody = z.input<typeof mainPageBody>;

@@ -1,4 +1,3 @@
-import { NO_SUCH_IMAGE_MESSAGE } from '@shop/contract/areas/config';
 import { type ImageMime, mediaUrl } from '@shop/contract/areas/media';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -21,5 +20,5 @@ export async function assertImageExists(db: Db, id: unknown, field: string): Pro
     .select({ id: mediaAsset.id })
     .from(mediaAsset)
     .where(eq(mediaAsset.id, id as number));
-  if (!row) throw invalidField([field], NO_SUCH_IMAGE_MESSAGE);
+  if (!row) throw invalidField([field], 'media.noSuchImage');
 }

@@ -1,4 +1,4 @@
-import { mediaPaths } from '@shop/contract/areas/media';
+import { mediaEndpoints } from '@shop/contract/areas/media.endpoints';
 import type { App } from '../app.js';
 import { encodePng } from '../seed/demo-images.js';
 
@@ -171,8 +171,8 @@ export function uploadImage(
 ) {
   const { payload, headers } = multipartBody(bytes, options);
   return app.inject({
-    method: 'POST',
-    url: mediaPaths.upload,
+    method: mediaEndpoints.uploadMedia.method,
+    url: mediaEndpoints.uploadMedia.path,
     payload,
     headers: { ...headers, 'x-token': token },
   });

@@ -1,37 +1,37 @@
-import { type ConfigHistoryEntry, configPaths } from '@shop/contract/areas/config';
+import type { ConfigHistoryEntry } from '@shop/contract/areas/config';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, configHistory } from '../../db/schema.js';
-import { apiAs, pathOf } from '../../test-support/api-client.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { insertStaff } from '../../test-support/staff-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let ada: ReturnType<typeof apiAs>;
-let sam: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let ada: Caller;
+let sam: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertStaff(t.database.db, [{ username: 'second', name: 'Sam Second', roles: ['admin'] }]);
-  ada = apiAs(t.app, await signIn(t.app, 'admin'));
-  sam = apiAs(t.app, await signIn(t.app, 'second'));
+  await insertStaff(t.db, [{ username: 'second', name: 'Sam Second', roles: ['admin'] }]);
+  ada = await t.as('admin');
+  sam = await t.as('second');
 });
-afterAll(() => t.close());
 
-const item = (key: string) => pathOf(configPaths.item, { key });
 const fields = { category: 'custom', label: 'A setting', description: '', isPublic: false };
 
 async function history(key: string): Promise<ConfigHistoryEntry[]> {
-  const res = await ada.get(pathOf(configPaths.history, { key }));
-  expect(res.statusCode).toBe(200);
-  return res.json().data.items;
+  return (await ada.ok('listConfigHistory', { params: { key } })).items;
 }
 
-function put(api: typeof ada, key: string, version: number, value: unknown, valueType = 'number') {
-  return api.put(item(key), { ...fields, version, valueType, value });
+const create = (body: Record<string, unknown>) => ada.call('createConfig', { body: { ...fields, ...body } });
+const get = (key: string) => ada.call('getConfig', { params: { key } });
+
+function put(caller: Caller, key: string, version: number, value: unknown, valueType = 'number') {
+  return caller.call('updateConfig', { params: { key }, body: { ...fields, version, valueType, value } });
 }
+
+const revert = (key: string, body: Record<string, unknown>) =>
+  ada.call('revertConfig', { params: { key }, body });
 
 async function auditRows(key: string) {
-  return t.database.db
+  return t.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'config_entry'), eq(auditLog.entityId, key)))
@@ -40,15 +40,13 @@ async function auditRows(key: string) {
 
 describe('history', () => {
   it('records every create, update, revert and delete: old, new, who, when, newest first', async () => {
-    await ada.post(configPaths.list, { ...fields, key: 'wrap_fee', valueType: 'number', value: 100 });
+    await create({ key: 'wrap_fee', valueType: 'number', value: 100 });
     await put(sam, 'wrap_fee', 1, 150);
     await put(ada, 'wrap_fee', 2, 200);
-    const reverted = await ada.post(pathOf(configPaths.revert, { key: 'wrap_fee' }), {
-      toVersion: 1,
-      version: 3,
-    });
+    const reverted = await revert('wrap_fee', { toVersion: 1, version: 3 });
     expect(reverted.json().data).toMatchObject({ value: 100, version: 4, updatedBy: 'Ada Admin' });
-    expect((await ada.delete(`${item('wrap_fee')}?version=4`)).statusCode).toBe(200);
+    const deleted = await ada.call('deleteConfig', { params: { key: 'wrap_fee' }, query: { version: 4 } });
+    expect(deleted.statusCode).toBe(200);
 
     const rows = await history('wrap_fee');
     expect(rows.map((r) => [r.version, r.action, r.oldValue, r.newValue, r.changedBy])).toEqual([
@@ -62,12 +60,7 @@ describe('history', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     // A re-created key goes on counting, so every version names one change.
-    const again = await ada.post(configPaths.list, {
-      ...fields,
-      key: 'wrap_fee',
-      valueType: 'number',
-      value: 7,
-    });
+    const again = await create({ key: 'wrap_fee', valueType: 'number', value: 7 });
     expect(again.json().data.version).toBe(6);
     expect((await history('wrap_fee'))[0]).toMatchObject({ version: 6, action: 'create', newValue: 7 });
   });
@@ -84,25 +77,62 @@ describe('history', () => {
   });
 
   it('reverts a JSON value with its type, and refuses versions that have no value', async () => {
-    await ada.post(configPaths.list, { ...fields, key: 'layout', valueType: 'json', value: '{"cols":3}' });
+    await create({ key: 'layout', valueType: 'json', value: '{"cols":3}' });
     await put(ada, 'layout', 1, 'two columns', 'string');
-    const revert = (body: object) => ada.post(pathOf(configPaths.revert, { key: 'layout' }), body);
-    const back = await revert({ toVersion: 1, version: 2 });
+    const back = await revert('layout', { toVersion: 1, version: 2 });
     expect(back.json().data).toMatchObject({ valueType: 'json', value: '{\n  "cols": 3\n}', version: 3 });
 
-    const missing = await revert({ toVersion: 99, version: 3 });
+    const missing = await revert('layout', { toVersion: 99, version: 3 });
     expect(missing.json().data.issues[0]).toMatchObject({
       path: ['toVersion'],
       message: 'No such version of this key',
+      key: 'config.noSuchVersion',
     });
-    const unknownKey = await ada.post(pathOf(configPaths.revert, { key: 'never_was' }), {
-      toVersion: 1,
-      version: 1,
+    await put(ada, 'layout', 3, 'three columns', 'string');
+    await ada.call('deleteConfig', { params: { key: 'layout' }, query: { version: 4 } });
+    await create({ key: 'layout', valueType: 'string', value: 'again' });
+    const deleted = await revert('layout', { toVersion: 5, version: 6 });
+    expect(deleted.json().data.issues[0]).toMatchObject({
+      path: ['toVersion'],
+      key: 'config.versionDeleted',
     });
-    expect(unknownKey.statusCode).toBe(404);
-    const stale = await revert({ toVersion: 2, version: 2 });
+    const unknownKey = await revert('never_was', { toVersion: 1, version: 1 });
+    expect(unknownKey.json()).toMatchObject({ code: 40400, key: 'config.notFound' });
+    const stale = await revert('layout', { toVersion: 2, version: 2 });
     expect(stale.statusCode).toBe(409);
-    expect((await ada.get(item('layout'))).json().data.version).toBe(3);
+    expect((await get('layout')).json().data.version).toBe(6);
+  });
+
+  it('refuses to put back a value a system key rule no longer allows, and a value of another type', async () => {
+    // A value stored before the rule tightened (written by hand: the API would refuse it now).
+    await t.db.insert(configHistory).values({
+      key: 'order_auto_complete_days',
+      version: 50,
+      action: 'update',
+      valueType: 'number',
+      oldValue: 14,
+      newValue: 0,
+      changedBy: null,
+    });
+    const current = await ada.ok('getConfig', { params: { key: 'order_auto_complete_days' } });
+    const res = await revert('order_auto_complete_days', { toVersion: 50, version: current.version });
+    expect(res.json()).toMatchObject({
+      code: 40000,
+      key: 'config.versionNoLongerAllowed',
+      data: { issues: [{ path: ['toVersion'], key: 'config.versionNoLongerAllowed' }] },
+    });
+    await t.db.insert(configHistory).values({
+      key: 'order_auto_complete_days',
+      version: 51,
+      action: 'update',
+      valueType: 'string',
+      oldValue: 14,
+      newValue: 'two weeks',
+      changedBy: null,
+    });
+    const retyped = await revert('order_auto_complete_days', { toVersion: 51, version: current.version });
+    expect(retyped.json()).toMatchObject({ code: 42205, key: 'config.systemNoRetype' });
+    expect((await ada.ok('getConfig', { params: { key: 'order_auto_complete_days' } })).value).toBe(14);
   });
 
   it('keeps the history of a system key from its seeded value', async () => {
@@ -115,32 +145,37 @@ describe('history', () => {
 
 describe('two edits from the same version', () => {
   it('lets exactly one win; the other gets 409 naming the winner, and nothing is overwritten', async () => {
-    await ada.post(configPaths.list, { ...fields, key: 'race', valueType: 'number', value: 1 });
+    await create({ key: 'race', valueType: 'number', value: 1 });
     const [a, b] = await Promise.all([put(ada, 'race', 1, 10), put(sam, 'race', 1, 20)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const [winner, loser] = a.statusCode === 200 ? [a, b] : [b, a];
     const winnerName = winner === a ? 'Ada Admin' : 'Sam Second';
-    const row = (await ada.get(item('race'))).json().data;
+    const row = (await get('race')).json().data;
     expect(row).toMatchObject({ value: winner.json().data.value, version: 2, updatedBy: winnerName });
     expect(loser.json()).toEqual({
       code: 40900,
       message: `Changed by ${winnerName} at ${row.updatedAt}, reload to see it`,
+      key: 'request.staleVersion',
+      params: { by: winnerName, at: row.updatedAt },
       data: { updatedBy: winnerName, updatedAt: row.updatedAt, version: 2 },
     });
-    const changes = await t.database.db.select().from(configHistory).where(eq(configHistory.key, 'race'));
+    const changes = await t.db.select().from(configHistory).where(eq(configHistory.key, 'race'));
     expect(changes.map((c) => c.action).sort()).toEqual(['create', 'update']);
     expect((await auditRows('race')).length).toBe(2);
   });
 
   it('refuses a stale edit after the fact too', async () => {
-    const title = (await ada.get(item('shop_title'))).json().data;
+    const title = (await get('shop_title')).json().data;
     const edit = { ...title, value: 'First' };
-    expect((await sam.put(item('shop_title'), edit)).statusCode).toBe(200);
-    const stale = await ada.put(item('shop_title'), { ...edit, value: 'Second' });
+    const update = (caller: Caller, body: Record<string, unknown>) =>
+      caller.call('updateConfig', { params: { key: 'shop_title' }, body });
+    expect((await update(sam, edit)).statusCode).toBe(200);
+    const stale = await update(ada, { ...edit, value: 'Second' });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ key: 'request.staleVersion', params: { by: 'Sam Second' } });
     expect(stale.json().message).toMatch(
       /^Changed by Sam Second at \d{4}-\d\d-\d\dT[\d:.]+Z, reload to see it$/,
     );
-    expect((await ada.get(item('shop_title'))).json().data.value).toBe('First');
+    expect((await get('shop_title')).json().data.value).toBe('First');
   });
 });

@@ -1,8 +1,8 @@
-import { type ConfigEntry, SYSTEM_KEY_RETYPE_MESSAGE } from '@shop/contract/areas/config';
+import type { ConfigEntry } from '@shop/contract/areas/config';
 import { type ConfigValueType, systemValueIssue } from '@shop/contract/areas/config-values';
 import { Codes } from '@shop/contract/codes';
 import type { Db } from '../../db/client.js';
-import { AppError, invalidField } from '../../http/app-error.js';
+import { invalidField, refuse } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
 import { staleOrMissing } from '../../http/stale-version.js';
 import { currentRow, getEntry, recordChange, writeVersioned } from './config.service.js';
@@ -21,16 +21,14 @@ export async function revertEntry(
   const done = await db.transaction(async (tx) => {
     const before = await currentRow(tx, key);
     const target = await findHistoryVersion(tx, key, body.toVersion);
-    if (!target) throw invalidField(['toVersion'], 'No such version of this key');
-    if (target.action === 'delete') {
-      throw invalidField(['toVersion'], 'That change deleted the key; pick a version that had a value');
-    }
+    if (!target) throw invalidField(['toVersion'], 'config.noSuchVersion');
+    if (target.action === 'delete') throw invalidField(['toVersion'], 'config.versionDeleted');
     if (before.isSystem && before.valueType !== target.valueType) {
-      throw new AppError(Codes.SYSTEM_CONFIG_LOCKED, SYSTEM_KEY_RETYPE_MESSAGE);
+      throw refuse(Codes.SYSTEM_CONFIG_LOCKED, 'config.systemNoRetype');
     }
     // A rule may have tightened since that version was saved.
-    const issue = systemValueIssue(key, target.newValue);
-    if (issue) throw invalidField(['toVersion'], `That value is no longer allowed: ${issue}`);
+    if (systemValueIssue(key, target.newValue))
+      throw invalidField(['toVersion'], 'config.versionNoLongerAllowed');
     if (before.version !== body.version) return false;
     const after = await writeVersioned(tx, actor, key, body.version, {
       value: target.newValue,

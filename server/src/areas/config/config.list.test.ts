@@ -1,16 +1,12 @@
-import { configPaths } from '@shop/contract/areas/config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test-support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configEntries } from '../../test-support/config-entries.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 
-let t: TestApp;
-let api: ReturnType<typeof apiAs>;
+const t = useTestApp();
+let api: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiAs(t.app, await signIn(t.app, 'admin'));
+  api = await t.as('admin');
 });
-afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>) => configEntries(api).create(body);
 const list = (query: Record<string, string | number>) => configEntries(api).list(query);
@@ -63,9 +59,9 @@ describe('list', () => {
   });
 
   it('names the categories in use, and refuses a bad sort', async () => {
-    const res = await api.get(configPaths.categories);
-    expect(res.json().data).toEqual(expect.arrayContaining(['listing', 'order', 'points', 'shop']));
-    const bad = await api.get(`${configPaths.list}?sort=value:asc`);
+    const categories = await api.ok('listConfigCategories');
+    expect(categories).toEqual(expect.arrayContaining(['listing', 'order', 'points', 'shop']));
+    const bad = await api.call('listConfig', { query: { sort: 'value:asc' } });
     expect(bad.json().data.issues[0].path).toEqual(['sort']);
   });
 });

@@ -1,18 +1,12 @@
-import {
-  type ConfigEntry,
-  type configHistoryActions,
-  type configUpdateBody,
-  KEY_EXISTS_MESSAGE,
-  SYSTEM_KEY_DELETE_MESSAGE,
-  SYSTEM_KEY_RETYPE_MESSAGE,
-} from '@shop/contract/areas/config';
-import { type ConfigValueType, systemValueIssue } from '@shop/contract/areas/config-values';
+import type { ConfigEntry, configHistoryActions, configUpdateBody } from '@shop/contract/areas/config';
+import { type ConfigValueType, systemValueIssue, type ValueIssue } from '@shop/contract/areas/config-values';
 import { Codes } from '@shop/contract/codes';
+import type { MessageValue } from '@shop/contract/message';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { configEntry, configHistory } from '../../db/schema.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { type AppError, invalidField, notFound, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import { assertImageExists } from '../../lib/media-refs.js';
@@ -29,7 +23,18 @@ type HistoryAction = (typeof configHistoryActions)[number];
 /** What a create and an edit both carry, as the contract has checked it. */
 type EntryFields = Omit<z.output<typeof configUpdateBody>, 'version'>;
 
-const NO_SUCH_KEY = 'No such config key';
+/**
+ * A 400 on `path` for what a value rule found: its key comes from a rule (a system key's schema, a
+ * type's check) rather than from this code, so its parameters are checked by the rule, not here.
+ */
+function valueRefusal(path: string, issue: ValueIssue): AppError {
+  const refuseField = invalidField as (
+    path: string[],
+    key: string,
+    params: Record<string, MessageValue>,
+  ) => AppError;
+  return refuseField([path], issue.key, issue.params);
+}
 
 /** The row as the audit trail keeps it. */
 function snapshot(row: ConfigRow) {
@@ -40,7 +45,7 @@ function snapshot(row: ConfigRow) {
 /** What only the server can check about a value: a system key's own rule, an image that exists. */
 async function assertValueAcceptable(db: Db, key: string, type: ConfigValueType, value: unknown) {
   const issue = systemValueIssue(key, value);
-  if (issue) throw invalidField(['value'], issue);
+  if (issue) throw valueRefusal('value', issue);
   if (type === 'image') await assertImageExists(db, value, 'value');
 }
 
@@ -75,7 +80,7 @@ export async function recordChange(
 /** An entry as the API answers it (with its editor's name and image URL); 404 when missing. */
 export async function getEntry(db: Db, key: string): Promise<ConfigEntry> {
   const row = await findEntry(db, key);
-  if (!row) throw notFound(NO_SUCH_KEY);
+  if (!row) throw notFound('config.notFound');
   return toItem(row);
 }
 
@@ -96,7 +101,7 @@ export async function createEntry(
       })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw invalidField(['key'], KEY_EXISTS_MESSAGE);
+    if (!created) throw invalidField(['key'], 'config.keyExists');
     await recordChange(tx, actor, 'create', undefined, created);
   });
   return getEntry(db, body.key);
@@ -105,7 +110,7 @@ export async function createEntry(
 /** The row an edit starts from, read in its transaction; a missing key is a 404. */
 export async function currentRow(tx: Db, key: string): Promise<ConfigRow> {
   const [row] = await tx.select().from(configEntry).where(eq(configEntry.key, key));
-  if (!row) throw notFound(NO_SUCH_KEY);
+  if (!row) throw notFound('config.notFound');
   return row;
 }
 
@@ -139,7 +144,7 @@ export async function updateEntry(
   const done = await db.transaction(async (tx) => {
     const before = await currentRow(tx, key);
     if (before.isSystem && before.valueType !== fields.valueType) {
-      throw new AppError(Codes.SYSTEM_CONFIG_LOCKED, SYSTEM_KEY_RETYPE_MESSAGE);
+      throw refuse(Codes.SYSTEM_CONFIG_LOCKED, 'config.systemNoRetype');
     }
     if (before.version !== version) return false;
     const after = await writeVersioned(tx, actor, key, version, {
@@ -157,7 +162,7 @@ export async function updateEntry(
 export async function deleteEntry(db: Db, actor: Actor, key: string, version: number): Promise<void> {
   const done = await db.transaction(async (tx) => {
     const before = await currentRow(tx, key);
-    if (before.isSystem) throw new AppError(Codes.SYSTEM_CONFIG_LOCKED, SYSTEM_KEY_DELETE_MESSAGE);
+    if (before.isSystem) throw refuse(Codes.SYSTEM_CONFIG_LOCKED, 'config.systemNoDelete');
     if (before.version !== version) return false;
     const [deleted] = await tx
       .delete(configEntry)

@@ -1,48 +1,45 @@
-import { type MainPage, mainPagePaths } from '@shop/contract/areas/main-page';
+import type { MainPage } from '@shop/contract/areas/main-page';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.js';
-import { apiAs } from '../../test-support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mainPage } from '../../db/schema.js';
+import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { insertStaff } from '../../test-support/staff-rows.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { pngImage, uploadImage } from '../../test-support/test-images.js';
 
-let t: TestApp;
-let ada: ReturnType<typeof apiAs>;
-let sam: ReturnType<typeof apiAs>;
-const anonymous = () => apiAs(t.app);
+const t = useTestApp();
+let ada: Caller;
+let sam: Caller;
 let image: { id: number; url: string; width: number; height: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertStaff(t.database.db, [{ username: 'second', name: 'Sam Second', roles: ['developer'] }]);
-  const token = await signIn(t.app, 'admin');
-  ada = apiAs(t.app, token);
-  sam = apiAs(t.app, await signIn(t.app, 'second'));
-  const res = await uploadImage(t.app, token, pngImage(1200, 400));
+  await insertStaff(t.db, [{ username: 'second', name: 'Sam Second', roles: ['developer'] }]);
+  ada = await t.as('admin');
+  sam = await t.as('second');
+  const res = await uploadImage(t.app, ada.token ?? '', pngImage(1200, 400));
   image = res.json().data;
 });
-afterAll(() => t.close());
 
 async function current(): Promise<MainPage> {
-  return (await ada.get(mainPagePaths.admin)).json().data;
+  return ada.ok('getMainPage');
 }
 
-async function save(changes: Record<string, unknown>, api = ada) {
+async function save(changes: Record<string, unknown>, caller = ada) {
   const { version } = await current();
-  return api.put(mainPagePaths.admin, {
-    version,
-    imageId: image.id,
-    link: '/collections/spring',
-    title: 'Spring pottery',
-    enabled: true,
-    startsAt: null,
-    endsAt: null,
-    ...changes,
+  return caller.call('saveMainPage', {
+    body: {
+      version,
+      imageId: image.id,
+      link: '/collections/spring',
+      title: 'Spring pottery',
+      enabled: true,
+      startsAt: null,
+      endsAt: null,
+      ...changes,
+    },
   });
 }
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
-const publicBanner = async () => (await anonymous().get(mainPagePaths.public)).json();
+const publicBanner = async () => (await t.anonymous().call('getPublicMainPage')).json();
 
 describe('main page', () => {
   it('starts empty and switched off; the public read answers null', async () => {
@@ -55,6 +52,7 @@ describe('main page', () => {
       updatedBy: null,
     });
     expect(await publicBanner()).toEqual({ code: 20000, message: 'OK', data: null });
+    expect(await t.anonymous().call('getMainPage')).toMatchObject({ statusCode: 401 });
   });
 
   it('saves the banner; the public read shows it without signing in', async () => {
@@ -99,18 +97,27 @@ describe('main page', () => {
   });
 
   it.each([
-    [{ enabled: true, imageId: null }, 'imageId', 'Pick an image before turning the banner on'],
-    [{ startsAt: minutes(10), endsAt: minutes(5) }, 'endsAt', 'The end must be after the start'],
-    [{ link: 'javascript:alert(1)' }, 'link', 'Use an http(s) address or a path starting with /'],
-    [{ startsAt: 'tomorrow' }, 'startsAt', 'Use an ISO-8601 date and time'],
-    [{ imageId: 999_999 }, 'imageId', 'No such image: upload it first'],
-    [{ title: 'x'.repeat(101) }, 'title', 'Title is at most 100 characters'],
-  ])('refuses %o on the field it names', async (changes, field, message) => {
+    [{ enabled: true, imageId: null }, 'imageId', 'config.bannerNeedsImage', {}],
+    [{ startsAt: minutes(10), endsAt: minutes(5) }, 'endsAt', 'config.bannerEndsBeforeStart', {}],
+    [{ link: 'javascript:alert(1)' }, 'link', 'config.bannerLink', {}],
+    [{ startsAt: 'tomorrow' }, 'startsAt', 'config.bannerTime', {}],
+    [{ imageId: 999_999 }, 'imageId', 'media.noSuchImage', {}],
+    [{ title: 'x'.repeat(101) }, 'title', 'field.tooLong', { max: 100 }],
+    [{ link: `/${'x'.repeat(500)}` }, 'link', 'field.tooLong', { max: 500 }],
+  ])('refuses %o on the field it names', async (changes, field, key, params) => {
     const before = await current();
     const res = await save(changes);
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.issues[0]).toMatchObject({ path: [field], message });
+    expect(res.json().data.issues[0]).toMatchObject({ path: [field], key, params });
     expect((await current()).version).toBe(before.version);
+  });
+
+  it('says so in English too, for API clients and logs', async () => {
+    const res = await save({ enabled: true, imageId: null });
+    expect(res.json()).toMatchObject({
+      message: 'imageId: Pick an image before turning the banner on',
+      key: 'config.bannerNeedsImage',
+    });
   });
 
   it('lets one of two saves from the same version win; the other gets 409', async () => {
@@ -125,18 +132,22 @@ describe('main page', () => {
       endsAt: null,
     });
     const [a, b] = await Promise.all([
-      ada.put(mainPagePaths.admin, body('From Ada')),
-      sam.put(mainPagePaths.admin, body('From Sam')),
+      ada.call('saveMainPage', { body: body('From Ada') }),
+      sam.call('saveMainPage', { body: body('From Sam') }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const [winner, loser] = a.statusCode === 200 ? [a, b] : [b, a];
     const row = await current();
     expect(row).toMatchObject({ title: winner.json().data.title, version: version + 1 });
-    expect(loser.json().message).toBe(`Changed by ${row.updatedBy} at ${row.updatedAt}, reload to see it`);
+    expect(loser.json()).toMatchObject({
+      message: `Changed by ${row.updatedBy} at ${row.updatedAt}, reload to see it`,
+      key: 'request.staleVersion',
+      params: { by: row.updatedBy, at: row.updatedAt },
+    });
   });
 
   it('writes an audit row for each save, before and after', async () => {
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'main_page'));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'main_page'));
     const { version } = await current();
     expect(rows).toHaveLength(version - 1);
     expect(rows[0]).toMatchObject({
@@ -145,5 +156,14 @@ describe('main page', () => {
       before: { enabled: false, version: 1 },
     });
     expect(rows[0]?.after).toMatchObject({ enabled: true, imageId: image.id, version: 2 });
+  });
+
+  it('answers 404 naming the missing row when the banner was deleted by hand', async () => {
+    await t.db.delete(mainPage);
+    expect((await ada.call('getMainPage')).json()).toMatchObject({
+      code: 40400,
+      key: 'config.mainPageMissing',
+    });
+    expect((await t.anonymous().call('getPublicMainPage')).json()).toMatchObject({ code: 40400 });
   });
 });

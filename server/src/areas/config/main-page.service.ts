@@ -49,7 +49,7 @@ async function readRow(db: Db) {
     .leftJoin(editor, eq(editor.id, mainPage.updatedBy))
     .where(eq(mainPage.id, ROW_ID));
   // Seeded at start-up; missing only if someone deleted it by hand.
-  if (!row) throw notFound('The main page is not set up: restart the server to seed it');
+  if (!row) throw notFound('config.mainPageMissing');
   return row;
 }
 

@@ -1,10 +1,5 @@
 import { crc32 } from 'node:zlib';
-import {
-  type ImageMime,
-  imageExtensions,
-  MAX_IMAGE_SIDE,
-  NOT_AN_IMAGE_MESSAGE,
-} from '@shop/contract/areas/media';
+import { type ImageMime, imageExtensions, MAX_IMAGE_SIDE } from '@shop/contract/areas/media';
 import { imageSize } from 'image-size';
 
 /**
@@ -15,8 +10,12 @@ import { imageSize } from 'image-size';
 
 export type ImageCheck =
   | { ok: true; mime: ImageMime; width: number; height: number }
-  /** `unsupported`: not one of the four formats; `invalid`: one of them, but broken or too big. */
-  | { ok: false; reason: 'unsupported' | 'invalid'; message: string };
+  /** Not one of the four formats. */
+  | { ok: false; reason: 'unsupported' }
+  /** One of them (its name in `format`), but cut short or broken. */
+  | { ok: false; reason: 'damaged'; format: string }
+  /** Wider or taller than `MAX_IMAGE_SIDE` (as a browser draws it). */
+  | { ok: false; reason: 'tooManyPixels'; width: number; height: number };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -138,12 +137,8 @@ const formatNames: Record<ImageMime, string> = {
 
 export function checkImage(bytes: Buffer): ImageCheck {
   const mime = sniffImage(bytes);
-  if (!mime) return { ok: false, reason: 'unsupported', message: NOT_AN_IMAGE_MESSAGE };
-  const damaged = {
-    ok: false,
-    reason: 'invalid',
-    message: `This ${formatNames[mime]} file is incomplete or damaged; save it again and upload the whole file`,
-  } as const;
+  if (!mime) return { ok: false, reason: 'unsupported' };
+  const damaged = { ok: false, reason: 'damaged', format: formatNames[mime] } as const;
   if (!complete[mime](bytes)) return damaged;
   let size: ReturnType<typeof imageSize>;
   try {
@@ -156,11 +151,7 @@ export function checkImage(bytes: Buffer): ImageCheck {
   const turned = (size.orientation ?? 1) >= 5;
   const [width, height] = turned ? [size.height, size.width] : [size.width, size.height];
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: `Images may be at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels; this one is ${width} × ${height}`,
-    };
+    return { ok: false, reason: 'tooManyPixels', width, height };
   }
   return { ok: true, mime, width, height };
 }

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  mediaPaths,
-  NOT_AN_IMAGE_MESSAGE,
-} from '@shop/contract/areas/media';
+import { MAX_IMAGE_BYTES } from '@shop/contract/areas/media';
+import { mediaEndpoints as api } from '@shop/contract/areas/media.endpoints';
+import { fillPath } from '@shop/contract/endpoint';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mediaAsset } from '../../db/schema.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/harness.js';
 import {
   gifImage,
   jpegImage,
@@ -18,24 +15,19 @@ import {
   webpImage,
 } from '../../test-support/test-images.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, 'admin');
+  admin = (await t.as('admin')).token ?? '';
 });
-afterAll(() => t.close());
 
 function upload(bytes: Buffer, options: Parameters<typeof multipartBody>[1] = {}, token = admin) {
   return uploadImage(t.app, token, bytes, options);
 }
 
 async function stored() {
-  const [assets] = await t.database.db.select({ n: count() }).from(mediaAsset);
-  const [audits] = await t.database.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(eq(auditLog.entity, 'media_asset'));
+  const [assets] = await t.db.select({ n: count() }).from(mediaAsset);
+  const [audits] = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'media_asset'));
   return { assets: assets?.n, audits: audits?.n };
 }
 
@@ -75,7 +67,7 @@ describe('POST media', () => {
     expect(third.json().data.id).toBe(first.json().data.id);
     const after = await stored();
     expect(after).toEqual({ assets: (before.assets ?? 0) + 1, audits: (before.audits ?? 0) + 1 });
-    const [audit] = await t.database.db
+    const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(first.json().data.id)));
@@ -89,6 +81,7 @@ describe('POST media', () => {
     '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
   );
   const whole = pngImage(50, 50);
+  const notAnImage = { key: 'media.notAnImage', params: {} };
   it.each([
     [
       'an SVG with a script',
@@ -96,36 +89,75 @@ describe('POST media', () => {
       { filename: 'logo.svg', contentType: 'image/svg+xml' },
       415,
       41500,
-      NOT_AN_IMAGE_MESSAGE,
+      notAnImage,
     ],
-    ['an ELF executable named .png', elf, { filename: 'cat.png' }, 415, 41500, NOT_AN_IMAGE_MESSAGE],
-    ['a Windows executable named .png', mz, { filename: 'cat.png' }, 415, 41500, NOT_AN_IMAGE_MESSAGE],
+    ['an ELF executable named .png', elf, { filename: 'cat.png' }, 415, 41500, notAnImage],
+    ['a Windows executable named .png', mz, { filename: 'cat.png' }, 415, 41500, notAnImage],
     [
       'a truncated PNG',
       whole.subarray(0, whole.length - 20),
       {},
       400,
       40000,
-      'file: This PNG file is incomplete or damaged; save it again and upload the whole file',
+      { key: 'media.damaged', params: { format: 'PNG' } },
     ],
-    ['a 6 MB image', pngImage(1200, 1700, { noise: true }), {}, 413, 41300, IMAGE_TOO_LARGE_MESSAGE],
-    ['an empty file', Buffer.alloc(0), {}, 415, 41500, NOT_AN_IMAGE_MESSAGE],
+    [
+      'an image wider than 10000 pixels',
+      pngImage(10_001, 1),
+      {},
+      400,
+      40000,
+      { key: 'media.tooManyPixels', params: { max: 10_000, width: 10_001, height: 1 } },
+    ],
+    [
+      'a 6 MB image',
+      pngImage(1200, 1700, { noise: true }),
+      {},
+      413,
+      41300,
+      { key: 'media.tooLarge', params: { max: 5 } },
+    ],
+    ['an empty file', Buffer.alloc(0), {}, 415, 41500, notAnImage],
   ])(
     'refuses %s with a clear message and stores nothing',
     async (_name, bytes, options, status, code, message) => {
       const before = await stored();
       const res = await upload(bytes, options);
-      expect([res.statusCode, res.json().code, res.json().message]).toEqual([status, code, message]);
+      expect([res.statusCode, res.json().code]).toEqual([status, code]);
+      expect(res.json()).toMatchObject(message);
       expect(await stored()).toEqual(before);
     },
   );
+
+  it('says each refusal in English too, for API clients and logs', async () => {
+    const notImage = await upload(Buffer.from('hello'));
+    expect(notImage.json().message).toBe(
+      'Only PNG, JPEG, WebP and GIF images are accepted; this file is none of them (its contents were checked, not its name)',
+    );
+    const cut = await upload(pngImage(50, 50).subarray(0, 60));
+    expect(cut.json()).toMatchObject({
+      message: 'file: This PNG file is incomplete or damaged; save it again and upload the whole file',
+      data: {
+        issues: [
+          {
+            path: ['file'],
+            message: 'This PNG file is incomplete or damaged; save it again and upload the whole file',
+            key: 'media.damaged',
+            params: { format: 'PNG' },
+          },
+        ],
+      },
+    });
+    const big = await upload(pngImage(1200, 1700, { noise: true }));
+    expect(big.json().message).toBe('Images may be at most 5 MB');
+  });
 
   it('holds the 5 MB line over a real socket too, where the body arrives in chunks', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const send = async (bytes: Buffer) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'big.png');
-      const res = await fetch(`${address}${mediaPaths.upload}`, {
+      const res = await fetch(`${address}${api.uploadMedia.path}`, {
         method: 'POST',
         body: form,
         headers: { 'x-token': admin },
@@ -142,15 +174,21 @@ describe('POST media', () => {
   });
 
   it('refuses a body that is not multipart, or has no file field', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: mediaPaths.upload,
-      payload: { file: 'x' },
-      headers: { 'x-token': admin },
-    });
-    expect([json.statusCode, json.json().code]).toEqual([415, 41500]);
+    const json = await (await t.as('admin')).post(api.uploadMedia.path, { file: 'x' });
+    expect([json.statusCode, json.json().code, json.json().key]).toEqual([415, 41500, 'media.noFile']);
     const wrongField = await upload(pngImage(2, 2), { field: 'image' });
-    expect(wrongField.json()).toMatchObject({ code: 40000, data: { issues: [{ path: ['file'] }] } });
+    expect(wrongField.json()).toMatchObject({
+      code: 40000,
+      key: 'media.noFile',
+      data: { issues: [{ path: ['file'], key: 'media.noFile' }] },
+    });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: api.uploadMedia.path,
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      headers: { 'x-token': admin, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(broken.json()).toMatchObject({ code: 40000, key: 'media.unreadable' });
   });
 });
 
@@ -179,9 +217,14 @@ describe('GET media', () => {
 
   it('answers 404 for an unknown hash or the wrong extension, and 400 for a malformed name', async () => {
     const { sha256 } = (await upload(gifImage(3, 3))).json().data;
-    expect((await t.app.inject({ url: `/base/media/${sha256}.png` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/base/media/${'0'.repeat(64)}.gif` })).statusCode).toBe(404);
-    const bad = await t.app.inject({ url: '/base/media/..%2F..%2Fetc%2Fpasswd' });
-    expect(bad.json().code).toBe(40000);
+    const image = (file: string) => t.app.inject({ url: fillPath(api.getMedia.path, { file }) });
+    const wrongExtension = await image(`${sha256}.png`);
+    expect([wrongExtension.statusCode, wrongExtension.json().key]).toEqual([404, 'media.notFound']);
+    expect((await image(`${'0'.repeat(64)}.gif`)).statusCode).toBe(404);
+    const bad = await image('../../etc/passwd');
+    expect(bad.json()).toMatchObject({
+      code: 40000,
+      data: { issues: [{ path: ['file'], key: 'media.notFound' }] },
+    });
   });
 });

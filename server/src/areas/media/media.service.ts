@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type ImageMime, type MediaAsset, mediaUrl } from '@shop/contract/areas/media';
+import { type ImageMime, MAX_IMAGE_SIDE, type MediaAsset, mediaUrl } from '@shop/contract/areas/media';
 import { Codes } from '@shop/contract/codes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mediaAsset } from '../../db/schema.js';
-import { AppError, invalidField } from '../../http/app-error.js';
+import { type AppError, invalidField, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
-import { checkImage } from './image-check.js';
+import { checkImage, type ImageCheck } from './image-check.js';
 
 const assetColumns = {
   id: mediaAsset.id,
@@ -29,6 +29,22 @@ function toAsset(row: {
   return { ...row, mime, url: mediaUrl(row.sha256, mime) } satisfies MediaAsset;
 }
 
+/** Why an upload is refused: 415 for what is no image at all, 400 on `file` for a bad one. */
+function refusalOf(check: Exclude<ImageCheck, { ok: true }>): AppError {
+  switch (check.reason) {
+    case 'unsupported':
+      return refuse(Codes.UNSUPPORTED_MEDIA_TYPE, 'media.notAnImage');
+    case 'damaged':
+      return invalidField(['file'], 'media.damaged', { format: check.format });
+    case 'tooManyPixels':
+      return invalidField(['file'], 'media.tooManyPixels', {
+        max: MAX_IMAGE_SIDE,
+        width: check.width,
+        height: check.height,
+      });
+  }
+}
+
 /**
  * Checks an upload by its bytes and stores it under its SHA-256. The same bytes uploaded again
  * (by anyone, even at the same moment) find the stored row: ON CONFLICT leaves the first one.
@@ -36,11 +52,7 @@ function toAsset(row: {
  */
 export async function storeImage(db: Db, actor: Actor, bytes: Buffer): Promise<MediaAsset> {
   const checked = checkImage(bytes);
-  if (!checked.ok) {
-    throw checked.reason === 'unsupported'
-      ? new AppError(Codes.UNSUPPORTED_MEDIA_TYPE, checked.message)
-      : invalidField(['file'], checked.message);
-  }
+  if (!checked.ok) throw refusalOf(checked);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return db.transaction(async (tx) => {
     const [created] = await tx

@@ -31,7 +31,7 @@ export function ConfigCreatePage() {
       create.reset();
       navigate(`${CONFIG_LIST_PATH}?q=${encodeURIComponent(saved.key)}`);
     },
-    onError: (error) => showFieldIssues(form, error, t),
+    onError: (error) => showFieldIssues(form, error),
   });
   const unplaced = create.error && fieldIssuesOf(create.error).length === 0 ? create.error.message : null;
 

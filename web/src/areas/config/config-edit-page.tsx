@@ -34,7 +34,7 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
       follow(saved);
       feedback.success(t('saved', { key: saved.key }));
     },
-    onError: (error) => showFieldIssues(form, error, t),
+    onError: (error) => showFieldIssues(form, error),
     // Lists and the history may show the entry: refresh them whether it saved or someone else won.
     onSettled: () => refreshAround(queryClient, entry.key),
   });

@@ -2,13 +2,12 @@ import { configCreateBody, configKey } from '@shop/contract/areas/config';
 import { configValueIssue, configValueTypes, systemValueIssue } from '@shop/contract/areas/config-values';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, type FormInstance, Input, Select, Switch } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
+import { messageText } from '../../lib/message-text';
 import { configCategoriesOptions } from './config.queries';
 import { type ConfigFormValues, emptyValueOf, wireValueOf } from './config-form-values';
-import { configIssueText } from './config-issue-text';
 import { valueTypeLabelKeys } from './config-labels';
 import { ConfigValueInput } from './config-value-input';
 
@@ -16,16 +15,12 @@ const formFields = ['key', 'valueType', 'value', 'category', 'label', 'descripti
 
 /** The server's field errors (a taken key, a value it refused) that name a field of this form. */
 export function fieldIssuesOf(error: unknown) {
-  return fieldErrors(validationIssues(error), formFields, (message) => message);
+  return fieldErrors(validationIssues(error), formFields);
 }
 
-/** Puts the server's field errors under their fields. */
-export function showFieldIssues(
-  form: FormInstance<ConfigFormValues>,
-  error: unknown,
-  t: TFunction<'config'>,
-) {
-  form.setFields(fieldErrors(validationIssues(error), formFields, configIssueText(t)));
+/** Puts the server's field errors under their fields, in the console's language. */
+export function showFieldIssues(form: FormInstance<ConfigFormValues>, error: unknown) {
+  form.setFields(fieldIssuesOf(error));
 }
 
 export interface ConfigFormProps {
@@ -46,16 +41,15 @@ export function ConfigForm({ form, mode, isSystem, initialValues, onFinish, chil
   const categories = useQuery(configCategoriesOptions());
   const valueType = Form.useWatch('valueType', form) ?? initialValues.valueType;
 
-  const text = configIssueText(t);
-  const fieldRule = (field: 'category' | 'label' | 'description') =>
-    zodRule(configCreateBody.shape[field], text);
+  const fieldRule = (field: 'category' | 'label' | 'description') => zodRule(configCreateBody.shape[field]);
 
+  // The type's rule, then a system key's own: the same checks the server makes, said where bad JSON fails.
   const valueRule = {
     validator: async (_: unknown, value: ConfigFormValues['value']) => {
       const wire = wireValueOf(value);
-      const message =
+      const issue =
         configValueIssue(valueType, wire ?? undefined) ?? systemValueIssue(form.getFieldValue('key'), wire);
-      if (message) throw new Error(text(message));
+      if (issue) throw new Error(messageText(issue.key, issue.params));
     },
   };
 
@@ -76,7 +70,7 @@ export function ConfigForm({ form, mode, isSystem, initialValues, onFinish, chil
       <Form.Item
         name="key"
         label={t('key')}
-        rules={mode === 'create' ? [zodRule(configKey, text)] : []}
+        rules={mode === 'create' ? [zodRule(configKey)] : []}
         extra={mode === 'create' ? t('keyHelp') : undefined}
       >
         <Input autoComplete="off" disabled={mode === 'edit'} spellCheck={false} />

@@ -8,13 +8,7 @@ import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatDateTime } from '../../lib/time';
 import { mainPageKeys, mainPageOptions, saveMainPage } from './main-page.queries';
 import { MainPageForm } from './main-page-form';
-import {
-  bodyOf,
-  formValuesOf,
-  type MainPageFormValues,
-  mainPageIssueText,
-  serverFieldErrors,
-} from './main-page-form-values';
+import { bodyOf, formValuesOf, type MainPageFormValues, serverFieldErrors } from './main-page-form-values';
 import { MainPagePreview } from './main-page-preview';
 
 /** The form beside its live preview, saved at the version it was read at. */
@@ -32,7 +26,7 @@ function EditForm({ page }: { page: MainPage }) {
       queryClient.setQueryData(mainPageKeys.detail('admin'), saved);
       feedback.success(t('saved'));
     },
-    onError: (error) => form.setFields(serverFieldErrors(error, mainPageIssueText(t))),
+    onError: (error) => form.setFields(serverFieldErrors(error)),
   });
 
   return (

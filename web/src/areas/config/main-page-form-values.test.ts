@@ -1,11 +1,11 @@
 import type { MainPage } from '@shop/contract/areas/main-page';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { ApiError } from '../../lib/request';
 import {
   bodyOf,
   formValuesOf,
-  issueKeyOf,
   issuesOf,
   type MainPageFormValues,
   serverFieldErrors,
@@ -54,38 +54,52 @@ describe('main page form values', () => {
 
   it("puts the contract's cross-field rules under the field to fix", () => {
     expect(issuesOf({ ...blank, enabled: true }, 1)).toEqual({
-      image: 'Pick an image before turning the banner on',
+      image: { key: 'config.bannerNeedsImage', params: {} },
     });
     const start = dayjs('2025-06-02T00:00:00Z');
     expect(issuesOf({ ...blank, startsAt: start, endsAt: start.subtract(1, 'hour') }, 1)).toEqual({
-      endsAt: 'The end must be after the start',
+      endsAt: { key: 'config.bannerEndsBeforeStart', params: {} },
     });
   });
 
   it('checks the link and the title as the server does', () => {
     expect(issuesOf({ ...blank, link: 'javascript:alert(1)', title: 'x'.repeat(101) }, 1)).toEqual({
-      link: 'Use an http(s) address or a path starting with /',
-      title: 'Title is at most 100 characters',
+      link: { key: 'config.bannerLink', params: {} },
+      title: { key: 'field.tooLong', params: { max: 100 } },
     });
     expect(issuesOf({ ...blank, link: 'https://shop.example/sale' }, 1)).toEqual({});
   });
 
-  it('knows a key for every message the contract sends, and none for others', () => {
-    expect(issueKeyOf('The end must be after the start')).toBe('endAfterStart');
-    expect(issueKeyOf('Something new')).toBeUndefined();
-  });
-
-  it("places the server's field errors by form field (imageId is the image)", () => {
+  it("places the server's field errors by form field (imageId is the image), translated", async () => {
     const error = new ApiError('Invalid', 40000, {
       location: 'body',
       issues: [
-        { path: ['imageId'], message: 'No such image: upload it first', code: 'custom' },
-        { path: ['version'], message: 'Too small', code: 'too_small' },
+        {
+          path: ['imageId'],
+          message: 'No such image: upload it first',
+          code: 'custom',
+          key: 'media.noSuchImage',
+          params: {},
+        },
+        {
+          path: ['version'],
+          message: 'At least 1',
+          code: 'too_small',
+          key: 'field.tooSmall',
+          params: { min: 1 },
+        },
       ],
     });
-    expect(serverFieldErrors(error, (m) => m)).toEqual([
-      { name: 'image', errors: ['No such image: upload it first'] },
-    ]);
-    expect(serverFieldErrors(new Error('x'), (m) => m)).toEqual([]);
+    expect(serverFieldErrors(error)).toEqual([{ name: 'image', errors: ['No such image: upload it first'] }]);
+    expect(serverFieldErrors(new Error('x'))).toEqual([]);
+    await loadLanguage('zh');
+    await i18n.changeLanguage('zh');
+    try {
+      const [shown] = serverFieldErrors(error);
+      expect(shown?.errors[0]).not.toBe('No such image: upload it first');
+      expect(shown?.errors[0]).toMatch(/图片/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

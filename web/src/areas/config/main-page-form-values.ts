@@ -1,8 +1,8 @@
-import { NO_SUCH_IMAGE_MESSAGE } from '@shop/contract/areas/config';
 import { type MainPage, type MainPageBody, mainPageBody } from '@shop/contract/areas/main-page';
+import { issueMessage, type RawIssue } from '@shop/contract/field-issue';
+import type { MessageRef } from '@shop/contract/message';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fieldErrors, messageTranslator, validationIssues } from '../../lib/form-issues';
-import type mainPageTexts from '../../locales/en/mainPage.json';
+import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import type { ImageValue } from '../media/image-upload';
 
 /** The editor's fields: the image as the upload control holds it, the window as date pickers do. */
@@ -53,47 +53,24 @@ function fieldOf(path: readonly PropertyKey[]): MainPageField | undefined {
 }
 
 /**
- * The contract's first message for each field, as the server would judge these values: the same
- * schema runs here, so the form refuses what the server would (the window's order, an image
- * before switching on) before anything is sent.
+ * The contract's first issue for each field (a message key and its parameters), as the server
+ * would judge these values: the same schema runs here, so the form refuses what the server would
+ * (the window's order, an image before switching on) before anything is sent.
  */
 export function issuesOf(
   values: MainPageFormValues,
   version: number,
-): Partial<Record<MainPageField, string>> {
+): Partial<Record<MainPageField, MessageRef>> {
   const result = mainPageBody.safeParse(bodyOf(values, version));
-  const issues: Partial<Record<MainPageField, string>> = {};
+  const issues: Partial<Record<MainPageField, MessageRef>> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = fieldOf(issue.path);
-    if (field && !issues[field]) issues[field] = issue.message;
+    if (field && !issues[field]) issues[field] = issueMessage(issue as RawIssue);
   }
   return issues;
 }
 
-/** The server's field errors of a refused save (a 400), as antd field errors in `text`. */
-export function serverFieldErrors(error: unknown, text: (message: string) => string) {
-  return fieldErrors(validationIssues(error), mainPageFields, text, fieldOfPath);
-}
-
-type MainPageKey = keyof typeof mainPageTexts;
-
-// The contract's messages are English and shared with the server; these are their keys here.
-const issueKeys: Record<string, MainPageKey> = {
-  'Pick an image before turning the banner on': 'imageRequired',
-  'Link is at most 500 characters': 'linkMax',
-  'Use an http(s) address or a path starting with /': 'linkPattern',
-  'Title is at most 100 characters': 'titleMax',
-  'The end must be after the start': 'endAfterStart',
-  'Use an ISO-8601 date and time': 'dateInvalid',
-  [NO_SUCH_IMAGE_MESSAGE]: 'noSuchImage',
-};
-
-/** The `mainPage` key of a contract message; undefined for one it does not know (shown as sent). */
-export function issueKeyOf(message: string): MainPageKey | undefined {
-  return Object.hasOwn(issueKeys, message) ? issueKeys[message] : undefined;
-}
-
-/** The editor's translator of contract messages (unknown ones as sent). */
-export function mainPageIssueText(t: (key: MainPageKey) => string): (message: string) => string {
-  return messageTranslator(t, issueKeys);
+/** The server's field errors of a refused save (a 400), as antd field errors in the console's language. */
+export function serverFieldErrors(error: unknown) {
+  return fieldErrors(validationIssues(error), mainPageFields, fieldOfPath);
 }

@@ -1,13 +1,9 @@
 import { DatePicker, Form, type FormInstance, type FormRule, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/message-text';
 import { ImageUpload } from '../media/image-upload';
-import {
-  issuesOf,
-  type MainPageField,
-  type MainPageFormValues,
-  mainPageIssueText,
-} from './main-page-form-values';
+import { issuesOf, type MainPageField, type MainPageFormValues } from './main-page-form-values';
 
 const timeFormat = 'YYYY-MM-DD HH:mm';
 
@@ -25,14 +21,13 @@ export interface MainPageFormProps {
 export function MainPageForm({ form, version, initialValues, onFinish, children }: MainPageFormProps) {
   const { t } = useTranslation('mainPage');
 
-  const text = mainPageIssueText(t);
   // Cross-field rules (an image before switching on, the end after the start) need every value.
   const check =
     (field: MainPageField): FormRule =>
     ({ getFieldsValue }) => ({
       validator: async () => {
-        const message = issuesOf(getFieldsValue(true) as MainPageFormValues, version)[field];
-        if (message) throw new Error(text(message));
+        const issue = issuesOf(getFieldsValue(true) as MainPageFormValues, version)[field];
+        if (issue) throw new Error(messageText(issue.key, issue.params));
       },
     });
 

@@ -1,4 +1,4 @@
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from '@shop/contract/areas/media';
+import { MAX_IMAGE_BYTES } from '@shop/contract/areas/media';
 import { describe, expect, it } from 'vitest';
 import { acceptedImageTypes, isTooLargeForUpload, megabytes, readUploadAnswer } from './upload-answer';
 
@@ -38,39 +38,45 @@ describe('readUploadAnswer', () => {
     });
   });
 
-  it("keeps a refusal's code and the server's message as sent, whatever the status", () => {
-    const tooLarge = JSON.stringify({ code: 41300, message: IMAGE_TOO_LARGE_MESSAGE, data: null });
-    expect(readUploadAnswer(413, tooLarge)).toEqual({
+  it("keeps a refusal's envelope (code, key, params), whatever the status", () => {
+    const tooLarge = {
+      code: 41300,
+      message: 'Images may be at most 5 MB',
+      data: null,
+      key: 'media.tooLarge',
+      params: { max: 5 },
+    };
+    expect(readUploadAnswer(413, JSON.stringify(tooLarge))).toEqual({
       ok: false,
       status: 413,
-      code: 41300,
-      message: IMAGE_TOO_LARGE_MESSAGE,
+      refusal: tooLarge,
     });
-    const notImage = JSON.stringify({ code: 41500, message: NOT_AN_IMAGE_MESSAGE, data: null });
-    expect(readUploadAnswer(415, notImage)).toMatchObject({
+    const notImage = { code: 41500, message: 'Only PNG…', data: null, key: 'media.notAnImage', params: {} };
+    expect(readUploadAnswer(415, JSON.stringify(notImage))).toMatchObject({
       ok: false,
-      code: 41500,
-      message: NOT_AN_IMAGE_MESSAGE,
+      refusal: { code: 41500, key: 'media.notAnImage' },
     });
   });
 
   it('keeps a re-login code so the caller can offer signing in again', () => {
     const answer = readUploadAnswer(
       401,
-      JSON.stringify({ code: 50014, message: 'Token expired', data: null }),
+      JSON.stringify({
+        code: 50014,
+        message: 'Token expired',
+        data: null,
+        key: 'session.expired',
+        params: {},
+      }),
     );
-    expect(answer).toMatchObject({ ok: false, code: 50014 });
+    expect(answer).toMatchObject({ ok: false, refusal: { code: 50014 } });
   });
 
-  it('leaves the text to the caller when there is no envelope or no message', () => {
+  it('leaves the text to the caller when there is no envelope', () => {
     expect(readUploadAnswer(502, '<h1>Bad gateway</h1>')).toEqual({ ok: false, status: 502 });
     expect(readUploadAnswer(0, '')).toEqual({ ok: false, status: 0 });
     expect(readUploadAnswer(200, '"OK"')).toEqual({ ok: false, status: 200 });
-    expect(readUploadAnswer(400, JSON.stringify({ code: 40000, message: '' }))).toEqual({
-      ok: false,
-      status: 400,
-      code: 40000,
-    });
+    expect(readUploadAnswer(200, JSON.stringify({ message: 'no code' }))).toEqual({ ok: false, status: 200 });
   });
 
   it('does not take a 20000 whose data is not an asset', () => {

@@ -1,5 +1,6 @@
 import { imageMimes, MAX_IMAGE_BYTES, type MediaAsset, mediaAsset } from '@shop/contract/areas/media';
 import { Codes } from '@shop/contract/codes';
+import type { Envelope } from '@shop/contract/envelope';
 
 /** The `accept` of the file picker: the four types the server takes. */
 export const acceptedImageTypes = imageMimes.join(',');
@@ -18,12 +19,13 @@ export function megabytes(bytes: number): string {
 }
 
 /**
- * How an upload ended. A refusal carries the envelope's code and message when the server sent
- * one; without a message (a proxy's HTML page, a cut connection) the caller says something generic.
+ * How an upload ended. A refusal carries the server's envelope (code, message key and parameters)
+ * when it sent one; without it (a proxy's HTML page, a cut connection) the caller says something
+ * generic about the status.
  */
 export type UploadAnswer =
   | { ok: true; asset: MediaAsset }
-  | { ok: false; status: number; code?: number; message?: string };
+  | { ok: false; status: number; refusal?: Envelope<unknown> };
 
 /** Reads the upload's answer (HTTP status and body text) the way `request` judges an envelope. */
 export function readUploadAnswer(status: number, body: string): UploadAnswer {
@@ -34,11 +36,11 @@ export function readUploadAnswer(status: number, body: string): UploadAnswer {
     return { ok: false, status };
   }
   if (typeof parsed !== 'object' || parsed === null) return { ok: false, status };
-  const { code, message, data } = parsed as { code?: unknown; message?: unknown; data?: unknown };
-  if (typeof code !== 'number') return { ok: false, status };
-  if (code === Codes.OK) {
-    const asset = mediaAsset.safeParse(data);
+  const envelope = parsed as Partial<Envelope<unknown>>;
+  if (typeof envelope.code !== 'number') return { ok: false, status };
+  if (envelope.code === Codes.OK) {
+    const asset = mediaAsset.safeParse(envelope.data);
     return asset.success ? { ok: true, asset: asset.data } : { ok: false, status };
   }
-  return { ok: false, status, code, ...(typeof message === 'string' && message ? { message } : {}) };
+  return { ok: false, status, refusal: envelope as Envelope<unknown> };
 }

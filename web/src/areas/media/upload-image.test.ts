@@ -1,8 +1,9 @@
-import { NOT_AN_IMAGE_MESSAGE } from '@shop/contract/areas/media';
+import { messages } from '@shop/contract/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../server/src/test-support/test-app';
 import { pngImage } from '../../../../server/src/test-support/test-images';
 import { setToken } from '../../lib/auth-cookie';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { ApiError, configureRequest } from '../../lib/request';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
 import { uploadImage } from './upload-image';
@@ -33,10 +34,38 @@ describe('uploadImage', () => {
     expect(asset.url).toMatch(/^\/base\/media\/[0-9a-f]{64}\.png$/);
   });
 
-  it("rejects a file that is not an image with the server's message as sent", async () => {
-    const call = uploadImage(file(new TextEncoder().encode('hello'), 'notes.png', 'image/png'));
+  it('rejects a file that is not an image with the refusal in the console language', async () => {
+    const notes = () => uploadImage(file(new TextEncoder().encode('hello'), 'notes.png', 'image/png'));
+    const call = notes();
     await expect(call).rejects.toBeInstanceOf(ApiError);
-    await expect(call).rejects.toMatchObject({ message: NOT_AN_IMAGE_MESSAGE, code: 41500 });
+    await expect(call).rejects.toMatchObject({
+      message: messages['media.notAnImage'],
+      code: 41500,
+      key: 'media.notAnImage',
+    });
+    await loadLanguage('ja');
+    await i18n.changeLanguage('ja');
+    try {
+      const inJapanese = await notes().then(
+        () => new ApiError('uploaded'),
+        (error: ApiError) => error,
+      );
+      expect(inJapanese).toMatchObject({ code: 41500, key: 'media.notAnImage' });
+      expect(inJapanese.message).not.toBe(messages['media.notAnImage']);
+      expect(inJapanese.message).toMatch(/PNG/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names the limit a too-large image broke, from the refusal params', async () => {
+    const big = pngImage(1200, 1700, { noise: true });
+    await expect(uploadImage(file(big, 'big.png', 'image/png'))).rejects.toMatchObject({
+      code: 41300,
+      key: 'media.tooLarge',
+      params: { max: 5 },
+      message: 'Images may be at most 5 MB',
+    });
   });
 
   it('offers re-login when the session is gone', async () => {

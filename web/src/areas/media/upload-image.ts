@@ -1,6 +1,7 @@
-import { type MediaAsset, mediaPaths } from '@shop/contract/areas/media';
+import type { MediaAsset } from '@shop/contract/areas/media';
+import { apiMethod, apiUrl } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
-import { ApiError, apiUrl, offerReloginFor, tokenHeaders, underBase } from '../../lib/request';
+import { ApiError, apiErrorOf, offerReloginFor, tokenHeaders } from '../../lib/request';
 import { readUploadAnswer } from './upload-answer';
 
 export interface UploadImageOptions {
@@ -11,16 +12,16 @@ export interface UploadImageOptions {
 }
 
 /**
- * Uploads one image to `POST /base/admin/media` and resolves with the stored asset. It goes
- * through XMLHttpRequest because fetch reports no upload progress; otherwise it behaves like
- * `request`: the `X-Token` header, the envelope judged by its code, the re-login dialog for a
- * lost session, and a refusal rejected as an ApiError carrying the server's message as sent.
+ * Uploads one image (`uploadMedia`) and resolves with the stored asset. It goes through
+ * XMLHttpRequest because fetch reports no upload progress; otherwise it behaves like `call`: the
+ * `X-Token` header, the envelope judged by its code, the re-login dialog for a lost session, and a
+ * refusal rejected as an ApiError in the console's language (with the message's key and params).
  */
 export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promise<MediaAsset> {
   const { onProgress, timeoutMs = 120_000 } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(underBase(mediaPaths.upload)));
+    xhr.open(apiMethod('uploadMedia'), apiUrl('uploadMedia'));
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(tokenHeaders())) xhr.setRequestHeader(name, value);
@@ -33,12 +34,17 @@ export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promi
     xhr.onload = () => {
       const answer = readUploadAnswer(xhr.status, xhr.responseText);
       if (answer.ok) return resolve(answer.asset);
-      if (answer.code !== undefined) offerReloginFor(answer.code);
-      const fallback =
-        answer.status < 200 || answer.status > 299
-          ? i18n.t('request:badStatus', { status: answer.status })
-          : i18n.t('request:error');
-      reject(new ApiError(answer.message ?? fallback, answer.code));
+      if (answer.refusal) {
+        offerReloginFor(answer.refusal.code);
+        return reject(apiErrorOf(answer.refusal));
+      }
+      reject(
+        new ApiError(
+          answer.status < 200 || answer.status > 299
+            ? i18n.t('request:badStatus', { status: answer.status })
+            : i18n.t('request:error'),
+        ),
+      );
     };
     // An abort comes from the browser itself (the page is leaving): as good as a lost connection.
     const lost = () => reject(new ApiError(i18n.t('request:networkError')));
