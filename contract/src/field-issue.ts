@@ -16,6 +16,8 @@ export interface RawIssue {
   format?: string;
   keys?: readonly string[];
   input?: unknown;
+  /** A custom check's own parameters (`ctx.addIssue({ code: 'custom', params: { line: 3 } })`). */
+  params?: Readonly<Record<string, unknown>>;
 }
 
 /** A message key as schemas write them: `area.camelCase`. zod's own messages never look so. */
@@ -30,6 +32,9 @@ function count(value: unknown): MessageValue {
 /** The facts of an issue as message parameters: `max`, `min` where zod gives them. */
 function paramsOf(issue: RawIssue): Record<string, MessageValue> {
   const params: Record<string, MessageValue> = {};
+  for (const [name, value] of Object.entries(issue.params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  }
   if (issue.maximum !== undefined) params.max = count(issue.maximum);
   if (issue.minimum !== undefined) params.min = count(issue.minimum);
   return params;

@@ -48,6 +48,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       operationId: endpoint.operationId,
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      // OpenAPI: a public route needs no token (the document's default asks for X-Token).
+      ...(endpoint.access === 'public' ? { security: [] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body && !endpoint.rawBody ? { body: endpoint.body } : {}),

@@ -2,8 +2,8 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Progress, Space, Typography, theme, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptedImageTypes, isTooLargeForUpload, megabytes } from './upload-answer';
-import { uploadImage } from './upload-image';
+import { acceptedImageTypes, isTooLargeForUpload, megabytes } from '../lib/upload/upload-answer';
+import { uploadImage } from '../lib/upload/upload-image';
 
 /** An uploaded image as a form holds it: the media id to save and the URL to show. */
 export interface ImageValue {

@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
@@ -6,9 +7,10 @@ import { Link } from 'react-router';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import { valueTypeLabelKeys } from './config-labels';
-import { editPathOf } from './config-paths';
 import { ConfigValueText } from './config-value-text';
 import type { useDeleteConfig } from './use-delete-config';
+
+const configEditPath = (key: string) => pagePath('EditConfig', { key });
 
 /** The config list's columns: key (opens the edit page), label, category, type, value, flags, updated. */
 export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): ListColumn<ConfigEntry>[] {
@@ -22,7 +24,7 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
         sortField: 'key',
         hideable: false,
         render: (_, row) => (
-          <Link to={editPathOf(row.key)}>
+          <Link to={configEditPath(row.key)}>
             <code>{row.key}</code>
           </Link>
         ),
@@ -62,7 +64,7 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
         hideable: false,
         render: (_, row) => (
           <Space size="small">
-            <Link to={editPathOf(row.key)} aria-label={t('editKey', { key: row.key })}>
+            <Link to={configEditPath(row.key)} aria-label={t('editKey', { key: row.key })}>
               {t('edit')}
             </Link>
             {row.isSystem ? (

@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { feedback } from '../../lib/feedback';
 import { configKeys, createConfig, refreshAround } from './config.queries';
 import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
 import { type ConfigFormValues, entryFieldsOf, NEW_ENTRY_VALUES } from './config-form-values';
-import { CONFIG_LIST_PATH } from './config-paths';
 import { useShopTitleFollower } from './use-shop-title-follower';
 
 /** `/config/create`: a new entry; once saved, the list opens on it. */
@@ -29,7 +29,7 @@ export function ConfigCreatePage() {
       // This page stays alive in its tab: the next visit starts a fresh entry.
       form.resetFields();
       create.reset();
-      navigate(`${CONFIG_LIST_PATH}?q=${encodeURIComponent(saved.key)}`);
+      navigate(`${pagePath('ConfigList')}?q=${encodeURIComponent(saved.key)}`);
     },
     onError: (error) => showFieldIssues(form, error),
   });

@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { Codes } from '@shop/contract/codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { configKeys, configOptions, refreshAround, updateConfig } from './config
 import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
 import { type ConfigFormValues, entryFieldsOf, formValuesOf } from './config-form-values';
 import { ConfigHistory } from './config-history';
-import { CONFIG_LIST_PATH } from './config-paths';
 import { useDeleteConfig } from './use-delete-config';
 import { useShopTitleFollower } from './use-shop-title-follower';
 
@@ -25,7 +25,7 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const follow = useShopTitleFollower();
-  const remover = useDeleteConfig(() => navigate(CONFIG_LIST_PATH));
+  const remover = useDeleteConfig(() => navigate(pagePath('ConfigList')));
   const save = useMutation({
     mutationFn: (values: ConfigFormValues) =>
       updateConfig(entry.key, { version: entry.version, ...entryFieldsOf(values) }),
@@ -94,7 +94,7 @@ export function ConfigEditPage() {
         status="404"
         title={t('notFoundTitle', { key })}
         subTitle={t('notFoundText')}
-        extra={<Button onClick={() => navigate(CONFIG_LIST_PATH)}>{t('backToList')}</Button>}
+        extra={<Button onClick={() => navigate(pagePath('ConfigList'))}>{t('backToList')}</Button>}
       />
     );
   } else if (entry.isError) {

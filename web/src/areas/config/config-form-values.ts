@@ -1,6 +1,6 @@
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import type { ConfigValueType, ConfigWireValue } from '@shop/contract/areas/config-values';
-import type { ImageValue } from '../media/image-upload';
+import type { ImageValue } from '../../components/image-upload';
 
 /** The value field as the form holds it: an image is the control's `{ id, url }`, empty is null. */
 export type FormValue = string | number | boolean | ImageValue | null;

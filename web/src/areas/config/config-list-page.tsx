@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import { type ConfigEntry, type ConfigListQuery, configListQuery } from '@shop/contract/areas/config';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
@@ -9,7 +10,6 @@ import { useListParams } from '../../lib/list/use-list-params';
 import { configListOptions } from './config.queries';
 import { useConfigColumns } from './config-columns';
 import { ConfigFilters } from './config-filters';
-import { CONFIG_CREATE_PATH } from './config-paths';
 import { useDeleteConfig } from './use-delete-config';
 
 /** `/config/list`: every entry, searched, filtered by category, sorted and paged in the URL. */
@@ -29,7 +29,7 @@ export function ConfigListPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {routeTitle('configList')}
         </Typography.Title>
-        <Button type="primary" onClick={() => navigate(CONFIG_CREATE_PATH)}>
+        <Button type="primary" onClick={() => navigate(pagePath('CreateConfig'))}>
           {t('create')}
         </Button>
       </Flex>

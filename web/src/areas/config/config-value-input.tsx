@@ -1,7 +1,7 @@
 import type { ConfigValueType } from '@shop/contract/areas/config-values';
 import { Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImageUpload } from '../media/image-upload';
+import { ImageUpload } from '../../components/image-upload';
 import type { FormValue } from './config-form-values';
 
 export interface ConfigValueInputProps {

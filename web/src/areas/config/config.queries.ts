@@ -1,3 +1,4 @@
+import { configKeys } from '../../lib/resource-keys';
 import type {
   ConfigCreateBody,
   ConfigListQuery,
@@ -6,10 +7,7 @@ import type {
 } from '@shop/contract/areas/config';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { createQueryKeys } from '../../lib/list/query-keys';
 
-/** Query keys of config entries: every list under `lists()`, each entry under `detail(key)`. */
-export const configKeys = createQueryKeys('config');
 const categoriesKey = [...configKeys.all, 'categories'] as const;
 /** A key's history pages (below its detail key, so removing the detail drops them too). */
 export const configHistoryKey = (key: string) => [...configKeys.detail(key), 'history'] as const;
@@ -65,3 +63,5 @@ export const configHistoryOptions = (key: string, page: number, pageSize: number
     queryFn: () => call('listConfigHistory', { params: { key }, query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
+
+export { configKeys };

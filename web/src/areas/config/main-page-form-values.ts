@@ -3,7 +3,7 @@ import { issueMessage, type RawIssue } from '@shop/contract/field-issue';
 import type { MessageRef } from '@shop/contract/message';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
-import type { ImageValue } from '../media/image-upload';
+import type { ImageValue } from '../../components/image-upload';
 
 /** The editor's fields: the image as the upload control holds it, the window as date pickers do. */
 export interface MainPageFormValues {

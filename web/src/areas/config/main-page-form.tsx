@@ -2,7 +2,7 @@ import { DatePicker, Form, type FormInstance, type FormRule, Input, Switch } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/message-text';
-import { ImageUpload } from '../media/image-upload';
+import { ImageUpload } from '../../components/image-upload';
 import { issuesOf, type MainPageField, type MainPageFormValues } from './main-page-form-values';
 
 const timeFormat = 'YYYY-MM-DD HH:mm';

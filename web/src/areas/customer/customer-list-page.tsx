@@ -1,3 +1,4 @@
+import { drawerParamOf } from '../../app/page-links';
 import { PlusOutlined } from '@ant-design/icons';
 import { type CustomerListItem, customerListQuery } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,6 @@ import { CustomerCreateDialog } from './customer-create-dialog';
 import { CustomerDrawer } from './customer-drawer';
 import { type CustomerListParams, customerExportParams, isFiltered } from './customer-filter-params';
 import { CustomerFilters } from './customer-filters';
-import { CUSTOMER_PARAM } from './customer-paths';
 import { useCustomerStatus } from './use-customer-status';
 
 /**
@@ -29,7 +29,7 @@ export function CustomerListPage() {
   const { t } = useTranslation('customer');
   const { params, update, reset } = useListParams(customerListQuery);
   const query = useQuery(customerListOptions(params));
-  const drawer = useEditDrawer(CUSTOMER_PARAM);
+  const drawer = useEditDrawer(drawerParamOf('Users'));
   const status = useCustomerStatus();
   const columns = useCustomerColumns(drawer, status, useMoney());
   const [creating, setCreating] = useState(false);

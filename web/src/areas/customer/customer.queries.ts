@@ -1,3 +1,4 @@
+import { customerKeys } from '../../lib/resource-keys';
 import type {
   AddressBody,
   CustomerCreateBody,
@@ -7,14 +8,12 @@ import type {
 } from '@shop/contract/areas/customer';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { createQueryKeys } from '../../lib/list/query-keys';
 import { type CustomerListParams, flagValue } from './customer-filter-params';
 
 /**
  * Query keys of customers: lists under `lists()`, each customer under `detail(id)` with their
  * orders, payments and timeline nested below it, and the tags in use.
  */
-export const customerKeys = createQueryKeys('customer');
 export const customerTagsKey = [...customerKeys.all, 'tags'] as const;
 const timelineKey = (id: number) => [...customerKeys.detail(id), 'timeline'] as const;
 
@@ -112,3 +111,5 @@ export function customerSaved(queryClient: QueryClient, saved: CustomerDetail) {
   refreshCustomers(queryClient);
   void queryClient.invalidateQueries({ queryKey: timelineKey(saved.id) });
 }
+
+export { customerKeys };

@@ -1,3 +1,4 @@
+import { drawerLink } from '../../app/page-links';
 import type { OrderListItem } from '@shop/contract/areas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Table, Tag } from 'antd';
@@ -12,8 +13,7 @@ import {
   refundStatusLabelKeys,
   statusColours,
   statusLabelKeys,
-} from '../order/order-labels';
-import { orderLinkOf } from '../order/order-paths';
+} from '../../lib/labels/order-labels';
 import { customerOrdersOptions } from './customer.queries';
 
 const PAGE_SIZE = 10;
@@ -30,7 +30,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
     {
       key: 'orderNo',
       title: t('orderNo'),
-      render: (_, row) => <Link to={orderLinkOf(row.id)}>{row.orderNo}</Link>,
+      render: (_, row) => <Link to={drawerLink('Orders', row.id)}>{row.orderNo}</Link>,
     },
     {
       key: 'status',

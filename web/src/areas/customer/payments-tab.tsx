@@ -1,3 +1,4 @@
+import { drawerLink } from '../../app/page-links';
 import type { PaymentListItem } from '@shop/contract/areas/payment';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
@@ -7,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
-import { orderLinkOf } from '../order/order-paths';
-import { channelLabelKeys, paymentStatusColours, paymentStatusLabelKeys } from '../payment/payment-labels';
+import { channelLabelKeys, paymentStatusColours, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
 import { customerPaymentsOptions } from './customer.queries';
 
 const PAGE_SIZE = 10;
@@ -26,7 +26,7 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
     {
       key: 'orderNo',
       title: t('orderNo'),
-      render: (_, row) => <Link to={orderLinkOf(row.orderId)}>{row.orderNo}</Link>,
+      render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
     },
     { key: 'channel', title: t('channel'), render: (_, row) => paymentText(channelLabelKeys[row.channel]) },
     {

@@ -1,3 +1,4 @@
+import { drawerLink } from '../../app/page-links';
 import type { CustomerTimelineEntry } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Pagination, Spin, Timeline, Typography } from 'antd';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
-import { orderLinkOf } from '../order/order-paths';
 import { customerTimelineOptions } from './customer.queries';
 import { timelineText } from './timeline-text';
 
@@ -21,7 +21,7 @@ function Entry({ entry }: { entry: CustomerTimelineEntry }) {
         {entry.orderId !== null && entry.orderNo ? (
           <>
             {' · '}
-            <Link to={orderLinkOf(entry.orderId)}>{entry.orderNo}</Link>
+            <Link to={drawerLink('Orders', entry.orderId)}>{entry.orderNo}</Link>
           </>
         ) : null}
       </span>

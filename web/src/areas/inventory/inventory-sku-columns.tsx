@@ -7,7 +7,7 @@ import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
-import { skuStatusLabelKeys, statusColours, statusLabelKeys } from '../product/product-labels';
+import { skuStatusLabelKeys, statusColours, statusLabelKeys } from '../../lib/labels/product-labels';
 import { stockTextType } from './inventory-labels';
 
 const IMAGE_SIZE = 40;

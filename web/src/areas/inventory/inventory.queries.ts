@@ -1,3 +1,4 @@
+import { inventoryKeys, recordKeys } from '../../lib/resource-keys';
 import {
   type AdjustBody,
   type BulkAdjustBody,
@@ -11,12 +12,7 @@ import {
 } from '@shop/contract/areas/inventory';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiUrl, call } from '../../lib/api';
-import { createQueryKeys } from '../../lib/list/query-keys';
 
-/** Query keys of the InventorySKU lists. */
-export const inventoryKeys = createQueryKeys('inventory');
-/** Query keys of the ledger: the Records lists, and each SKU's own history under `detail(skuId)`. */
-export const recordKeys = createQueryKeys('stockRecords');
 
 export const listSkus = (query: InventoryListQuery) => call('listInventory', { query });
 
@@ -100,3 +96,5 @@ export const recordsExportUrl = ({
   sort,
 }: RecordFilters) =>
   apiUrl('exportStockRecords', { query: { skuId, skuCode, type, reason, actorId, ref, from, to, sort } });
+
+export { inventoryKeys, recordKeys };

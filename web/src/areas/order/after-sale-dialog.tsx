@@ -15,7 +15,7 @@ import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
 import { requestAfterSale } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
-import { afterSaleTypeLabelKeys } from './order-labels';
+import { afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
 import { claimableLines, type PickedQuantities, pickedLines } from './refund-lines';
 
 interface Values {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/time';
 import { useSessionStore } from '../../stores/session-store';
 import { afterSaleActionsFor } from './order-actions';
-import { afterSaleStatusColours, afterSaleStatusLabelKeys, afterSaleTypeLabelKeys } from './order-labels';
+import { afterSaleStatusColours, afterSaleStatusLabelKeys, afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
 import { linesText } from './refund-lines';
 
 const actionLabelKeys = {

@@ -1,9 +1,8 @@
+import { customerKeys, inventoryKeys } from '../../lib/resource-keys';
 import type { CustomerListQuery } from '@shop/contract/areas/customer';
 import type { InventoryListQuery } from '@shop/contract/areas/inventory';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { customerKeys } from '../customer/customer.queries';
-import { inventoryKeys } from '../inventory/inventory.queries';
 
 /** How many customers or SKUs a picker offers for one search. */
 const CHOICES = 20;

@@ -8,7 +8,7 @@ import type { ListColumn } from '../../lib/list/list-table';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { channelLabelKeys } from './order-labels';
+import { channelLabelKeys } from '../../lib/labels/order-labels';
 import { OrderStatusTags } from './order-status-tags';
 
 /**

@@ -6,7 +6,7 @@ import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { channelLabelKeys } from './order-labels';
+import { channelLabelKeys } from '../../lib/labels/order-labels';
 import type { OrderListParams } from './order-list-params';
 
 export interface OrderFiltersProps {

@@ -1,3 +1,4 @@
+import { drawerParamOf } from '../../app/page-links';
 import { PlusOutlined } from '@ant-design/icons';
 import { type OrderListItem, orderListQuery } from '@shop/contract/areas/order';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,6 @@ import { useOrderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderFilters } from './order-filters';
 import { isFiltered, type OrderListParams, orderExportParams, tabPatch } from './order-list-params';
-import { ORDER_PARAM } from './order-paths';
 import { OrderStatusTabs } from './order-status-tabs';
 
 /**
@@ -30,7 +30,7 @@ export function OrderListPage() {
   const { t } = useTranslation('order');
   const { params, update, reset } = useListParams(orderListQuery);
   const query = useQuery(orderListOptions(params));
-  const drawer = useEditDrawer(ORDER_PARAM);
+  const drawer = useEditDrawer(drawerParamOf('Orders'));
   const columns = useOrderColumns(drawer, useMoney());
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const [bulkShipOpen, setBulkShipOpen] = useState(false);

@@ -1,9 +1,11 @@
+import { drawerParamOf } from '../../app/page-links';
 import { orderListQuery } from '@shop/contract/areas/order';
 import { describe, expect, it } from 'vitest';
 import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
 import { nextListParams, parseListParams, writeListParams } from '../../lib/list/list-params';
 import { countFiltersOf, isFiltered, orderExportParams, tabOf, tabPatch } from './order-list-params';
-import { ORDER_PARAM } from './order-paths';
+
+const ORDER_PARAM = drawerParamOf('Orders');
 
 const parse = (search: string) => parseListParams(orderListQuery, new URLSearchParams(search));
 const write = (search: string, patch: Parameters<typeof nextListParams>[1]) => {

@@ -9,7 +9,7 @@ import {
   paymentStatusLabelKeys,
   refundStatusColours,
   refundStatusLabelKeys,
-} from '../payment/payment-labels';
+} from '../../lib/labels/payment-labels';
 import { linesText } from './refund-lines';
 
 /** The order's payments: number, channel, status, amount (and what of it was refunded), reference, who and when. */

@@ -4,7 +4,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/number-format';
 import { orderCountsOptions } from './order.queries';
-import { tabLabelKeys } from './order-labels';
+import { tabLabelKeys } from '../../lib/labels/order-labels';
 import { countFiltersOf, type OrderListParams, type ShownTab, tabOf } from './order-list-params';
 
 const shownTabs: ShownTab[] = ['ALL', ...orderTabs];

@@ -1,10 +1,10 @@
+import { drawerLink } from '../../app/page-links';
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
-import { customerLinkOf } from '../customer/customer-paths';
-import { channelLabelKeys } from './order-labels';
+import { channelLabelKeys } from '../../lib/labels/order-labels';
 import { OrderStatusTags } from './order-status-tags';
 
 /**
@@ -37,7 +37,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         {
           key: 'customer',
           label: t('customer'),
-          children: <Link to={customerLinkOf(order.customerId)}>{order.customerName}</Link>,
+          children: <Link to={drawerLink('Users', order.customerId)}>{order.customerName}</Link>,
         },
         { key: 'channel', label: t('channel'), children: <Tag>{t(channelLabelKeys[order.channel])}</Tag> },
         ...moments.map((m) => ({ key: m.key, label: m.label, children: time(m.at) })),

@@ -9,7 +9,7 @@ import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { addNote } from './order-actions.api';
 import { eventHeadline, newestFirst } from './order-event-text';
 import { showFieldIssues } from './order-field-issues';
-import { eventColours } from './order-labels';
+import { eventColours } from '../../lib/labels/order-labels';
 
 /** A staff note on the order: for the team only, written to the timeline with who and when. */
 function NoteForm({ orderId }: { orderId: number }) {

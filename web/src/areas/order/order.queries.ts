@@ -1,14 +1,16 @@
+import {
+  customerKeys,
+  inventoryKeys,
+  orderKeys,
+  paymentKeys,
+  recordKeys,
+  refundKeys,
+} from '../../lib/resource-keys';
 import type { OrderDetail, OrderFilters } from '@shop/contract/areas/order';
 import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { createQueryKeys } from '../../lib/list/query-keys';
-import { customerKeys } from '../customer/customer.queries';
-import { inventoryKeys, recordKeys } from '../inventory/inventory.queries';
-import { paymentKeys, refundKeys } from '../payment/payment.queries';
 import type { OrderListParams } from './order-list-params';
 
-/** Query keys of orders: lists under `lists()`, the tab counts, each order under `detail(id)`. */
-export const orderKeys = createQueryKeys('order');
 const countsKeys = () => [...orderKeys.all, 'counts'] as const;
 
 /** What the tab counts are filtered by: the list's filters but the tab (each tab is counted). */
@@ -60,3 +62,5 @@ export function refreshOrders(queryClient: QueryClient, answered?: OrderDetail) 
   if (!answered) keys.push(orderKeys.details());
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
+
+export { orderKeys };

@@ -6,7 +6,7 @@ import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { MoneyInput } from '../../lib/money-input';
 import type { Money } from '../../lib/use-money';
-import { channelLabelKeys } from '../payment/payment-labels';
+import { channelLabelKeys } from '../../lib/labels/payment-labels';
 import { ActionModal, useOrderAction } from './action-modal';
 import { recordPayment } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';

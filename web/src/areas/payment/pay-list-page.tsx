@@ -1,8 +1,9 @@
+import { drawerParamOf } from '../../app/page-links';
 import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useEditDrawer } from '../../lib/list/edit-drawer-url';
-import { PAYMENT_PARAM, type PayListTab, searchOfTab, tabOf } from './pay-list-url';
+import { type PayListTab, searchOfTab, tabOf } from './pay-list-url';
 import { PaymentDetailDrawer } from './payment-detail-drawer';
 import { PaymentsTab } from './payments-tab';
 import { RefundsTab } from './refunds-tab';
@@ -17,7 +18,7 @@ export function PayListPage() {
   const { t: routeTitle } = useTranslation('route');
   const location = useLocation();
   const navigate = useNavigate();
-  const drawer = useEditDrawer(PAYMENT_PARAM);
+  const drawer = useEditDrawer(drawerParamOf('PayList'));
   const tab = tabOf(new URLSearchParams(location.search));
 
   return (

@@ -1,9 +1,12 @@
+import { drawerParamOf } from '../../app/page-links';
 import { paymentListQuery, refundListQuery } from '@shop/contract/areas/payment';
 import { describe, expect, it } from 'vitest';
 import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
 import { parseListParams, writeListParams } from '../../lib/list/list-params';
-import { PAYMENT_PARAM, searchOfTab, tabOf } from './pay-list-url';
+import { searchOfTab, tabOf } from './pay-list-url';
 import { paymentsExportUrl, refundsExportUrl } from './payment.queries';
+
+const PAYMENT_PARAM = drawerParamOf('PayList');
 
 const search = (text: string) => new URLSearchParams(text);
 

@@ -7,8 +7,6 @@ export const payListTabs = ['payments', 'refunds'] as const;
 export type PayListTab = (typeof payListTabs)[number];
 
 export const TAB_PARAM = 'tab';
-/** The payment drawer's param (lib/list/edit-drawer-url.ts). */
-export const PAYMENT_PARAM = 'payment';
 
 export function tabOf(search: URLSearchParams): PayListTab {
   return search.get(TAB_PARAM) === 'refunds' ? 'refunds' : 'payments';

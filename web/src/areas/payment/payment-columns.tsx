@@ -1,3 +1,4 @@
+import { drawerLink } from '../../app/page-links';
 import type { PaymentListItem } from '@shop/contract/areas/payment';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
@@ -7,13 +8,12 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { orderLinkOf } from '../order/order-paths';
 import {
   channelLabelKeys,
   kindLabelKeys,
   paymentStatusColours,
   paymentStatusLabelKeys,
-} from './payment-labels';
+} from '../../lib/labels/payment-labels';
 
 export const NONE = '—';
 
@@ -40,7 +40,7 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
       {
         key: 'orderNo',
         title: t('orderNo'),
-        render: (_, row) => <Link to={orderLinkOf(row.orderId)}>{row.orderNo}</Link>,
+        render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
       },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
       { key: 'channel', title: t('channel'), render: (_, row) => t(channelLabelKeys[row.channel]) },

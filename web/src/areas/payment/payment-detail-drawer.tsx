@@ -1,3 +1,4 @@
+import { drawerLink } from '../../app/page-links';
 import type { OrderRefund } from '@shop/contract/areas/order';
 import type { PaymentDetail } from '@shop/contract/areas/payment';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { Link } from 'react-router';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
-import { orderLinkOf } from '../order/order-paths';
 import { paymentOptions } from './payment.queries';
 import { NONE } from './payment-columns';
 import {
@@ -16,7 +16,7 @@ import {
   kindLabelKeys,
   paymentStatusColours,
   paymentStatusLabelKeys,
-} from './payment-labels';
+} from '../../lib/labels/payment-labels';
 import { useRefundColumns } from './refund-columns';
 
 function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
@@ -34,7 +34,7 @@ function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
     {
       key: 'orderNo',
       label: t('orderNo'),
-      children: <Link to={orderLinkOf(payment.orderId)}>{payment.orderNo}</Link>,
+      children: <Link to={drawerLink('Orders', payment.orderId)}>{payment.orderNo}</Link>,
     },
     { key: 'customer', label: t('customer'), children: payment.customerName },
     { key: 'channel', label: t('channel'), children: t(channelLabelKeys[payment.channel]) },

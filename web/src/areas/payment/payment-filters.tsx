@@ -9,7 +9,7 @@ import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { AmountRangeFilter } from './amount-range-filter';
 import type { PaymentListParams } from './payment.queries';
-import { channelLabelKeys, kindLabelKeys, paymentStatusLabelKeys } from './payment-labels';
+import { channelLabelKeys, kindLabelKeys, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
 
 export interface PaymentFiltersProps {
   params: PaymentListParams;

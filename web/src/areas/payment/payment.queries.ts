@@ -1,13 +1,9 @@
+import { paymentKeys, refundKeys } from '../../lib/resource-keys';
 import type { paymentListQuery, refundListQuery } from '@shop/contract/areas/payment';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiUrl, call } from '../../lib/api';
 import type { ListParams } from '../../lib/list/list-params';
-import { createQueryKeys } from '../../lib/list/query-keys';
 
-/** Query keys of the payments lists, and each payment's detail under `detail(id)`. */
-export const paymentKeys = createQueryKeys('payments');
-/** Query keys of the refunds lists. */
-export const refundKeys = createQueryKeys('refunds');
 
 /** A list's state as the URL gives it (parsed: numbers are numbers), and as the API takes it. */
 export type PaymentListParams = ListParams<typeof paymentListQuery>;
@@ -49,3 +45,5 @@ export function refundsExportUrl(params: RefundListParams): string {
   const { page: _page, pageSize: _pageSize, ...query } = params;
   return apiUrl('exportRefunds', { query });
 }
+
+export { paymentKeys, refundKeys };

@@ -1,3 +1,4 @@
+import { drawerLink } from '../../app/page-links';
 import type { OrderRefund } from '@shop/contract/areas/order';
 import type { RefundListItem } from '@shop/contract/areas/payment';
 import { Tag } from 'antd';
@@ -8,9 +9,8 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { orderLinkOf } from '../order/order-paths';
 import { NONE } from './payment-columns';
-import { refundStatusColours, refundStatusLabelKeys } from './payment-labels';
+import { refundStatusColours, refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 
 /**
  * A refund's own columns, as its payment's drawer shows them: number, amount, the shipping part
@@ -79,7 +79,7 @@ export function useRefundListColumns(drawer: EditDrawer, money: Money): ListColu
       {
         key: 'orderNo',
         title: t('orderNo'),
-        render: (_, row) => <Link to={orderLinkOf(row.orderId)}>{row.orderNo}</Link>,
+        render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
       },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
     ];

@@ -7,7 +7,7 @@ import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import type { RefundListParams } from './payment.queries';
-import { refundStatusLabelKeys } from './payment-labels';
+import { refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 
 export interface RefundFiltersProps {
   params: RefundListParams;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { messageText } from '../../lib/message-text';
 import { bulkProducts, productKeys, refreshProducts } from './product.queries';
-import { bulkActionLabelKeys, statusLabelKeys } from './product-labels';
+import { bulkActionLabelKeys, statusLabelKeys } from '../../lib/labels/product-labels';
 
 export interface BulkPreviewDialogProps {
   /** The action to preview; null when the dialog is closed. */

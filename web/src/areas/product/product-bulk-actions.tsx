@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkPreviewDialog } from './bulk-preview-dialog';
 import { BulkPriceDialog } from './bulk-price-dialog';
-import { bulkActionLabelKeys } from './product-labels';
+import { bulkActionLabelKeys } from '../../lib/labels/product-labels';
 
 /**
  * The bulk bar's buttons for the selected products: publish, unpublish, archive and delete (each

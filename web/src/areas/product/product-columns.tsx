@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import { type ProductListItem, productTransitions } from '@shop/contract/areas/product';
 import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -7,9 +8,10 @@ import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { statusColours, statusLabelKeys, stockLabelKeys, transitionLabelKey } from './product-labels';
-import { productEditPathOf } from './product-paths';
+import { statusColours, statusLabelKeys, stockLabelKeys, transitionLabelKey } from '../../lib/labels/product-labels';
 import type { useProductActions } from './use-product-actions';
+
+const productEditPath = (id: number) => pagePath('EditProduct', { id });
 
 const COVER_SIZE = 40;
 
@@ -39,7 +41,7 @@ export function useProductColumns(
         hideable: false,
         render: (_, row) => (
           <Flex vertical>
-            <Link to={productEditPathOf(row.id)}>{row.title}</Link>
+            <Link to={productEditPath(row.id)}>{row.title}</Link>
             {row.subtitle ? <Typography.Text type="secondary">{row.subtitle}</Typography.Text> : null}
           </Flex>
         ),
@@ -95,7 +97,7 @@ export function useProductColumns(
         hideable: false,
         render: (_, row) => (
           <Space size={0} wrap>
-            <Link to={productEditPathOf(row.id)} aria-label={t('editNamed', { title: row.title })}>
+            <Link to={productEditPath(row.id)} aria-label={t('editNamed', { title: row.title })}>
               {t('edit')}
             </Link>
             {productTransitions[row.status].map((to) => {

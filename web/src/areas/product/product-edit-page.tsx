@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import type { ProductDetail } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { ApiError } from '../../lib/request';
 import { productKeys, productOptions } from './product.queries';
 import { ProductEditor } from './product-editor';
 import type { ProductFormValues } from './product-form-values';
-import { PRODUCT_LIST_PATH } from './product-paths';
 import { ProductStatusBar } from './product-status-bar';
 import { useLeaveWarning } from './use-leave-warning';
 
@@ -69,7 +69,7 @@ function EditProduct({ id }: { id: number }) {
       <Result
         status="404"
         title={t('notFoundTitle', { id })}
-        extra={<Button onClick={() => navigate(PRODUCT_LIST_PATH)}>{t('backToList')}</Button>}
+        extra={<Button onClick={() => navigate(pagePath('Products'))}>{t('backToList')}</Button>}
       />
     );
   } else if (product.isError && !data) {

@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import type { ProductDetail } from '@shop/contract/areas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Space } from 'antd';
@@ -18,7 +19,8 @@ import {
   updateBodyOf,
 } from './product-form-values';
 import { placeIssues } from './product-issue-fields';
-import { productEditPathOf } from './product-paths';
+
+const productEditPath = (id: number) => pagePath('EditProduct', { id });
 
 /** Values the contract refused before sending: the issues travel on the error to the form. */
 function refusedHere(issues: Issue[]): Error & { issues: Issue[] } {
@@ -87,7 +89,7 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
       if (!product) {
         // This page stays alive in its tab: the next visit starts a fresh product.
         onRestart();
-        navigate(productEditPathOf(saved.id));
+        navigate(productEditPath(saved.id));
       }
     },
     onError: (error: Error & { issues?: Issue[] }) => {

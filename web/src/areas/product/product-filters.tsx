@@ -5,7 +5,7 @@ import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { CategorySelect } from './category-select';
-import { statusLabelKeys, stockLabelKeys } from './product-labels';
+import { statusLabelKeys, stockLabelKeys } from '../../lib/labels/product-labels';
 
 export interface ProductFiltersProps {
   params: ProductListQuery;

@@ -7,7 +7,7 @@ import {
 } from '@shop/contract/areas/product';
 import type { z } from 'zod';
 import type { Issue } from '../../lib/form-issues';
-import type { ImageValue } from '../media/image-upload';
+import type { ImageValue } from '../../components/image-upload';
 import { schemaIssues } from './product-issue-fields';
 import { newSkuRow, type OptionDraft, type SkuRow } from './sku-rows';
 

@@ -19,7 +19,7 @@ import { MAX_IMAGES } from '@shop/contract/areas/product';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUpload, type ImageValue } from '../media/image-upload';
+import { ImageUpload, type ImageValue } from '../../components/image-upload';
 import { moved } from './image-order';
 
 const THUMB = 96;

@@ -1,3 +1,4 @@
+import { pagePath } from '../../app/page-links';
 import { ApartmentOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ProductListItem, type ProductListQuery, productListQuery } from '@shop/contract/areas/product';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,6 @@ import { filtersQuery, productListOptions } from './product.queries';
 import { ProductBulkActions } from './product-bulk-actions';
 import { useProductColumns } from './product-columns';
 import { ProductFilters } from './product-filters';
-import { PRODUCT_CREATE_PATH } from './product-paths';
 import { useProductActions } from './use-product-actions';
 
 /** The list's filters as the export takes them (the same, without paging). */
@@ -61,7 +61,7 @@ export function ProductListPage() {
           <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
             {t('import')}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PRODUCT_CREATE_PATH)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pagePath('CreateProduct'))}>
             {t('newProduct')}
           </Button>
         </Flex>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatDateTime } from '../../lib/time';
-import { statusColours, statusLabelKeys, transitionLabelKey } from './product-labels';
+import { statusColours, statusLabelKeys, transitionLabelKey } from '../../lib/labels/product-labels';
 import { useStatusMove } from './use-status-move';
 
 /**

@@ -1,3 +1,4 @@
+import { productKeys } from '../../lib/resource-keys';
 import type {
   ProductBulkBody,
   ProductBulkPriceBody,
@@ -10,10 +11,7 @@ import type {
 } from '@shop/contract/areas/product';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { createQueryKeys } from '../../lib/list/query-keys';
 
-/** Query keys of products: lists under `lists()`, each product under `detail(id)`, the categories. */
-export const productKeys = createQueryKeys('product');
 export const categoriesKey = [...productKeys.all, 'categories'] as const;
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
@@ -77,3 +75,5 @@ export const productOptions = (id: number) =>
 /** Every category, flat (the console builds the tree). */
 export const categoriesOptions = () =>
   queryOptions({ queryKey: categoriesKey, queryFn: () => call('listProductCategories') });
+
+export { productKeys };

@@ -7,7 +7,7 @@ import { zodRule } from '../../lib/form-issues';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import type { ProductFormValues } from './product-form-values';
-import { skuStatusLabelKeys } from './product-labels';
+import { skuStatusLabelKeys } from '../../lib/labels/product-labels';
 import type { SkuRow } from './sku-rows';
 
 /** A combination as the row's label; the cell carries the row's `optionValues` errors. */

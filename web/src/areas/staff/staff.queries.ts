@@ -1,10 +1,8 @@
+import { staffKeys } from '../../lib/resource-keys';
 import type { StaffListQuery, StaffPatchBody } from '@shop/contract/areas/staff';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { createQueryKeys } from '../../lib/list/query-keys';
 
-/** Query keys of staff accounts: every list under `lists()`, each account under `detail(id)`. */
-export const staffKeys = createQueryKeys('staff');
 
 /**
  * Saves at `body.version`; a stale version rejects with code 40900 and who changed it in `data`.
@@ -23,3 +21,5 @@ export const staffListOptions = (query: StaffListQuery) =>
 
 export const staffOptions = (id: number) =>
   queryOptions({ queryKey: staffKeys.detail(id), queryFn: () => call('getStaff', { params: { id } }) });
+
+export { staffKeys };

@@ -1,7 +1,7 @@
 import type { MediaAsset } from '@shop/contract/areas/media';
-import { apiMethod, apiUrl } from '../../lib/api';
-import { i18n } from '../../lib/i18n';
-import { ApiError, apiErrorOf, offerReloginFor, tokenHeaders } from '../../lib/request';
+import { apiMethod, apiUrl } from '../api';
+import { i18n } from '../i18n';
+import { ApiError, apiErrorOf, offerReloginFor, tokenHeaders } from '../request';
 import { readUploadAnswer } from './upload-answer';
 
 export interface UploadImageOptions {
