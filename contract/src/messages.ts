@@ -1,6 +1,7 @@
 import { fieldMessages, requestMessages } from './common.messages.js';
 import { configMessages } from './areas/config.messages.js';
 import { customerMessages } from './areas/customer.messages.js';
+import { healthMessages } from './areas/health.messages.js';
 import { inventoryMessages } from './areas/inventory.messages.js';
 import { mediaMessages } from './areas/media.messages.js';
 import { orderMessages } from './areas/order.messages.js';
@@ -17,6 +18,7 @@ import { fillText, type MessageValue, type ParamsOfText } from './message.js';
 export const messages = {
   ...fieldMessages,
   ...requestMessages,
+  ...healthMessages,
   ...sessionMessages,
   ...staffMessages,
   ...configMessages,

@@ -1,4 +1,27 @@
 import { messageCatalogue } from '../message.js';
 
 /** What the session area's refusals and field checks say, in English; the console translates each key. */
-export const sessionMessages = messageCatalogue('session', {});
+export const sessionMessages = messageCatalogue('session', {
+  // Signing in. One message for an unknown user and a wrong password, so usernames cannot be probed.
+  'session.badCredentials': 'Incorrect username or password',
+  'session.accountDisabled': 'This account is disabled',
+  /** A login call without a state: the console shows this exact text (spec §5, B-A3). */
+  'session.noState': 'No state provided for login',
+  'session.loginStateInvalid': 'This sign-in link is invalid, already used or expired: please sign in again',
+  'session.tooManyAttempts': 'Too many failed sign-in attempts; try again in {{minutes}} minutes',
+  // A request's session.
+  'session.noToken': 'Not signed in: no token',
+  'session.illegalToken': 'Illegal token: please sign in',
+  'session.endedElsewhere': 'This session was ended from elsewhere: please sign in again',
+  'session.signedOut': 'This session has been signed out: please sign in',
+  'session.expired': 'Your session has expired: please sign in again',
+  // Sign-in with a phone.
+  'session.qrInvalid': 'This QR code is invalid or has expired: ask for a new one',
+  'session.qrNoState': 'The QR code has no state',
+  // The staff member's own account.
+  'session.accountNotFound': 'Account not found',
+  'session.avatarFormat': 'Avatar must be a path or an http(s) address',
+  'session.wrongPassword': 'Current password is incorrect',
+  'session.samePassword': 'New password must differ from the current one',
+  'session.noSuchSession': 'No such session',
+});

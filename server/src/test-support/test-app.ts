@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { sessionPaths } from '@shop/contract/areas/session';
+import { api } from '@shop/contract/api';
 import { type App, buildApp } from '../app.js';
 import { seedStaff } from '../seed/staff-seed.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -62,7 +62,7 @@ export async function createTestApp(
 export async function signIn(app: App, username: string, password = TEST_PASSWORD): Promise<string> {
   const step = await app.inject({
     method: 'POST',
-    url: sessionPaths.passwordStep,
+    url: api.loginWithPassword.path,
     payload: { username, password },
   });
   const body = step.json();
@@ -70,7 +70,7 @@ export async function signIn(app: App, username: string, password = TEST_PASSWOR
   const binding = step.cookies.find((c) => c.name === 'login_binding')?.value ?? '';
   const login = await app.inject({
     method: 'POST',
-    url: `${sessionPaths.login}?state=${encodeURIComponent(body.data.state)}`,
+    url: `${api.login.path}?state=${encodeURIComponent(body.data.state)}`,
     cookies: { login_binding: binding },
   });
   const loginBody = login.json();

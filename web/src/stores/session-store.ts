@@ -30,7 +30,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   async login(state) {
     if (!state) throw new Error(i18n.t('session:noState'));
-    const { data } = await sessionApi.login(state);
+    const data = await sessionApi.login(state);
     if (!data) throw new Error(i18n.t('session:noData'));
     if (typeof data.token !== 'string' || data.token === '') throw new Error(i18n.t('session:missingToken'));
     setToken(data.token);
@@ -38,7 +38,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   async getInfo() {
-    const { data } = await sessionApi.getInfo(get().token);
+    const data = await sessionApi.getInfo(get().token);
     if (!data) throw new Error(i18n.t('session:verificationFailed'));
     const { roles, name, avatar, introduction } = data;
     if (!Array.isArray(roles) || roles.length === 0) throw new Error(i18n.t('session:rolesRequired'));

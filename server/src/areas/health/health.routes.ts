@@ -1,28 +1,20 @@
-import { healthData, healthPaths } from '@shop/contract/areas/health';
+import { healthEndpoints as api } from '@shop/contract/areas/health.endpoints';
 import { Codes } from '@shop/contract/codes';
-import { envelopeOf, ok } from '@shop/contract/envelope';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { refuseWith } from '../../http/app-error.js';
+import { route } from '../../http/endpoint-route.js';
 
-export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+export function healthRoutes(database: Database): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      healthPaths.health,
-      {
-        config: { access: 'public' },
-        schema: {
-          operationId: 'getHealth',
-          tags: ['health'],
-          summary: '200 while the database answers, 503 when it does not',
-          response: { 200: envelopeOf(healthData), 503: envelopeOf(healthData) },
-        },
-      },
-      async (_request, reply) => {
-        const up = await database.ping();
-        const data = { status: up ? ('ok' as const) : ('unavailable' as const), database: database.kind };
-        if (up) return ok(data);
-        return reply.code(503).send({ code: Codes.UNAVAILABLE, message: 'Database unavailable', data });
-      },
-    );
+    route(app, api.getHealth, async () => {
+      if (await database.ping()) return { status: 'ok' as const, database: database.kind };
+      // 503 with the same data, so a monitor reads which database is down.
+      throw refuseWith(
+        Codes.UNAVAILABLE,
+        { status: 'unavailable', database: database.kind },
+        'health.databaseUnavailable',
+      );
+    });
   };
 }

@@ -1,18 +1,8 @@
-import {
-  accountPaths,
-  loginData,
-  passwordBody,
-  profileBody,
-  profileData,
-  sessionListData,
-  sessionParams,
-  switchRoleBody,
-} from '@shop/contract/areas/session';
-import { envelopeOf, ok } from '@shop/contract/envelope';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sessionEndpoints as api } from '@shop/contract/areas/session.endpoints';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
+import { route } from '../../http/endpoint-route.js';
 import {
   changePassword,
   endOwnSession,
@@ -23,107 +13,37 @@ import {
 } from './account.service.js';
 import type { SessionLifetime } from './session.service.js';
 
-const tags = ['account'];
-
 /** The signed-in staff member's own account: profile, password, sessions, developer role switch. */
 export function accountRoutes(
   db: Db,
   lifetime: SessionLifetime & { idleMinutes: number },
-): FastifyPluginAsyncZod {
+): FastifyPluginAsync {
   return async (app) => {
     const client = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
 
-    app.post(
-      accountPaths.switchRole,
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          operationId: 'switchRole',
-          tags,
-          summary: 'Developers only: a new session acting as another role (developer switches back)',
-          body: switchRoleBody,
-          response: { 200: envelopeOf(loginData) },
-        },
-      },
-      async (request) =>
-        ok(await switchRole(db, staffOf(request), request.body.role, client(request), lifetime)),
+    route(app, api.switchRole, (request) =>
+      switchRole(db, staffOf(request), request.body.role, client(request), lifetime),
     );
 
-    app.get(
-      accountPaths.profile,
-      {
-        config: { access: 'signedIn' },
-        schema: { operationId: 'getProfile', tags, response: { 200: envelopeOf(profileData) } },
-      },
-      async (request) => ok(await getProfile(db, staffOf(request).staffUserId)),
-    );
+    route(app, api.getProfile, (request) => getProfile(db, staffOf(request).staffUserId));
 
-    app.put(
-      accountPaths.profile,
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          operationId: 'updateProfile',
-          tags,
-          summary: 'Change your own name, avatar and introduction',
-          body: profileBody,
-          response: { 200: envelopeOf(profileData) },
-        },
-      },
-      async (request) => ok(await updateProfile(db, staffOf(request).staffUserId, request.body)),
-    );
+    route(app, api.updateProfile, (request) => updateProfile(db, staffOf(request).staffUserId, request.body));
 
-    app.post(
-      accountPaths.password,
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          operationId: 'changePassword',
-          tags,
-          summary: 'Change your password (the current one is required); your other sessions end',
-          body: passwordBody,
-          response: { 200: envelopeOf(z.null()) },
-        },
-      },
-      async (request) => {
-        await changePassword(db, staffOf(request), request.body, client(request));
-        return ok(null);
-      },
-    );
+    route(app, api.changePassword, async (request) => {
+      await changePassword(db, staffOf(request), request.body, client(request));
+      return null;
+    });
 
-    app.get(
-      accountPaths.sessions,
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          operationId: 'listOwnSessions',
-          tags,
-          summary: 'Your sessions that are still active',
-          response: { 200: envelopeOf(sessionListData) },
-        },
-      },
-      async (request) => ok({ items: await listSessions(db, staffOf(request), lifetime.idleMinutes) }),
-    );
+    route(app, api.listOwnSessions, async (request) => ({
+      items: await listSessions(db, staffOf(request), lifetime.idleMinutes),
+    }));
 
-    app.delete(
-      accountPaths.session,
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          operationId: 'endOwnSession',
-          tags,
-          summary: 'Sign out one of your sessions',
-          params: sessionParams,
-          response: { 200: envelopeOf(z.null()) },
-        },
-      },
-      async (request) => {
-        await endOwnSession(db, staffOf(request), request.params.id);
-        return ok(null);
-      },
-    );
+    route(app, api.endOwnSession, async (request) => {
+      await endOwnSession(db, staffOf(request), request.params.id);
+      return null;
+    });
   };
 }

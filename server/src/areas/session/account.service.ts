@@ -1,10 +1,9 @@
 import type { PasswordBody, ProfileBody } from '@shop/contract/areas/session';
-import { Codes } from '@shop/contract/codes';
 import type { Role } from '@shop/contract/roles';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffSession, staffUser } from '../../db/schema.js';
-import { AppError, forbidden } from '../../http/app-error.js';
+import { forbidden, invalidField, notFound } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter.js';
 import { type ClientInfo, openSession, type SessionLifetime } from './session.service.js';
@@ -46,7 +45,7 @@ export async function getProfile(db: Db, staffUserId: number) {
     })
     .from(staffUser)
     .where(eq(staffUser.id, staffUserId));
-  if (!row) throw new AppError(Codes.NOT_FOUND, 'Account not found');
+  if (!row) throw notFound('session.accountNotFound');
   return { ...row, roles: row.roles as Role[], lastLoginAt: row.lastLoginAt?.toISOString() ?? null };
 }
 
@@ -67,15 +66,12 @@ export async function changePassword(db: Db, staff: StaffPrincipal, input: Passw
     .select({ username: staffUser.username, passwordHash: staffUser.passwordHash })
     .from(staffUser)
     .where(eq(staffUser.id, staff.staffUserId));
-  if (!user) throw new AppError(Codes.NOT_FOUND, 'Account not found');
+  if (!user) throw notFound('session.accountNotFound');
   const username = user.username.toLowerCase();
   await assertLoginAllowed(db, username, client.ip);
   if (!user.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
     await recordLoginFailure(db, username, client.ip);
-    throw new AppError(Codes.VALIDATION, 'Current password is incorrect', {
-      location: 'body',
-      issues: [{ path: ['oldPassword'], message: 'Current password is incorrect', code: 'custom' }],
-    });
+    throw invalidField(['oldPassword'], 'session.wrongPassword');
   }
   await clearAccountFailures(db, username);
   await db
@@ -125,6 +121,6 @@ export async function endOwnSession(db: Db, staff: StaffPrincipal, sessionId: nu
     .select({ tokenHash: staffSession.tokenHash })
     .from(staffSession)
     .where(and(eq(staffSession.id, sessionId), eq(staffSession.staffUserId, staff.staffUserId)));
-  if (!row) throw new AppError(Codes.NOT_FOUND, 'No such session');
+  if (!row) throw notFound('session.noSuchSession');
   await revokeSession(db, row.tokenHash, row.tokenHash === staff.tokenHash ? 'logout' : 'elsewhere');
 }

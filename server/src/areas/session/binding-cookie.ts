@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sessionPaths } from '@shop/contract/areas/session';
+import { sessionEndpoints } from '@shop/contract/areas/session.endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -8,10 +8,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const BINDING_COOKIE = 'login_binding';
 
+/** The spec's redemption call, where the cookie is read. */
+const LOGIN_PATH = sessionEndpoints.login.path;
+
 export function issueBinding(request: FastifyRequest, reply: FastifyReply, maxAgeSeconds: number): string {
   const binding = randomBytes(32).toString('base64url');
   reply.setCookie(BINDING_COOKIE, binding, {
-    path: sessionPaths.login,
+    path: LOGIN_PATH,
     httpOnly: true,
     sameSite: 'strict',
     secure: request.protocol === 'https',
@@ -25,5 +28,5 @@ export function bindingOf(request: FastifyRequest): string | undefined {
 }
 
 export function clearBinding(reply: FastifyReply): void {
-  reply.clearCookie(BINDING_COOKIE, { path: sessionPaths.login });
+  reply.clearCookie(BINDING_COOKIE, { path: LOGIN_PATH });
 }

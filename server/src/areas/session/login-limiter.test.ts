@@ -1,4 +1,4 @@
-import { sessionPaths } from '@shop/contract/areas/session';
+import { api } from '@shop/contract/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { loginLimits } from './login-limiter.js';
@@ -17,7 +17,7 @@ function attempt(
 ) {
   return app.inject({
     method: 'POST',
-    url: sessionPaths.passwordStep,
+    url: api.loginWithPassword.path,
     payload: { username, password },
     headers,
   });
@@ -31,8 +31,13 @@ describe('repeated sign-in failures', () => {
     }
     const locked = await attempt(t.app, 'admin', TEST_PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 42900, data: { retryAfterSeconds: 900 } });
-    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(locked.json()).toMatchObject({
+      code: 42900,
+      message: 'Too many failed sign-in attempts; try again in 15 minutes',
+      key: 'session.tooManyAttempts',
+      params: { minutes: 15 },
+      data: { retryAfterSeconds: 900 },
+    });
     // Other accounts are not affected by one account's lock.
     expect((await attempt(t.app, 'editor', TEST_PASSWORD)).json().code).toBe(20000);
   });

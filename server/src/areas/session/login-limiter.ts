@@ -2,7 +2,7 @@ import { Codes } from '@shop/contract/codes';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginFailure } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { refuseWith } from '../../http/app-error.js';
 
 /**
  * Slows password guessing. Failures are counted in the database (not in process memory) so that
@@ -28,10 +28,11 @@ export async function assertLoginAllowed(db: Db, username: string, ip: string): 
     .from(loginFailure)
     .where(and(eq(loginFailure.ip, ip), gt(loginFailure.at, since)));
   if ((byAccount?.n ?? 0) >= loginLimits.perAccount || (byAddress?.n ?? 0) >= loginLimits.perAddress) {
-    throw new AppError(
+    throw refuseWith(
       Codes.TOO_MANY_REQUESTS,
-      `Too many failed sign-in attempts; try again in ${loginLimits.windowMinutes} minutes`,
       { retryAfterSeconds: loginLimits.windowMinutes * 60 },
+      'session.tooManyAttempts',
+      { minutes: loginLimits.windowMinutes },
     );
   }
 }

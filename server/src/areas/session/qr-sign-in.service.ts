@@ -1,9 +1,9 @@
-import { QR_STATE_TTL_SECONDS, type QrStatus } from '@shop/contract/areas/session';
+import { QR_STATE_TTL_SECONDS, type QrStatus } from '@shop/contract/areas/session-limits';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authState } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { refuse } from '../../http/app-error.js';
 import { digest, newToken } from '../../lib/tokens.js';
 import type { ClientInfo } from './session.service.js';
 
@@ -30,8 +30,7 @@ export async function startQrSignIn(db: Db, binding: string, client: ClientInfo)
   return { state, qrPath: `/auth-redirect?state=${encodeURIComponent(state)}`, expiresAt };
 }
 
-const invalidQr = () =>
-  new AppError(Codes.LOGIN_STATE_INVALID, 'This QR code is invalid or has expired: ask for a new one');
+const invalidQr = () => refuse(Codes.LOGIN_STATE_INVALID, 'session.qrInvalid');
 
 async function findQrState(db: Db, state: string) {
   const [row] = await db

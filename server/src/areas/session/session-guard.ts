@@ -1,7 +1,7 @@
 import { Codes } from '@shop/contract/codes';
 import type { Role } from '@shop/contract/roles';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { refuse } from '../../http/app-error.js';
 import { digest } from '../../lib/tokens.js';
 import { findSessionWithUser, touchSession } from './session.table.js';
 
@@ -35,20 +35,20 @@ export async function authenticate(
   token: string | undefined,
   policy: SessionPolicy,
 ): Promise<StaffPrincipal> {
-  if (!token) throw new AppError(Codes.ILLEGAL_TOKEN, 'Not signed in: no token');
+  if (!token) throw refuse(Codes.ILLEGAL_TOKEN, 'session.noToken');
   const tokenHash = digest(token);
   const row = await findSessionWithUser(db, tokenHash);
-  if (!row) throw new AppError(Codes.ILLEGAL_TOKEN, 'Illegal token: please sign in');
+  if (!row) throw refuse(Codes.ILLEGAL_TOKEN, 'session.illegalToken');
   if (row.revokedAt) {
     throw row.revokedReason === 'elsewhere'
-      ? new AppError(Codes.SIGNED_IN_ELSEWHERE, 'This session was ended from elsewhere: please sign in again')
-      : new AppError(Codes.ILLEGAL_TOKEN, 'This session has been signed out: please sign in');
+      ? refuse(Codes.SIGNED_IN_ELSEWHERE, 'session.endedElsewhere')
+      : refuse(Codes.ILLEGAL_TOKEN, 'session.signedOut');
   }
-  if (row.disabled) throw new AppError(Codes.ILLEGAL_TOKEN, 'This account is disabled');
+  if (row.disabled) throw refuse(Codes.ILLEGAL_TOKEN, 'session.accountDisabled');
   const now = Date.now();
   const idleDeadline = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   if (now >= row.expiresAt.getTime() || now >= idleDeadline) {
-    throw new AppError(Codes.TOKEN_EXPIRED, 'Your session has expired: please sign in again');
+    throw refuse(Codes.TOKEN_EXPIRED, 'session.expired');
   }
   if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(db, tokenHash);
   return {

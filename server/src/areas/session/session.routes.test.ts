@@ -1,19 +1,19 @@
-import { sessionPaths } from '@shop/contract/areas/session';
+import { api } from '@shop/contract/api';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authState, staffSession, staffUser } from '../../db/schema.js';
-import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
+import { callerOf, useTestApp } from '../../test-support/harness.js';
+import { signIn, TEST_PASSWORD } from '../../test-support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** The spec's user info, with the token in X-Token (or none). */
+const info = (token?: string) => callerOf(t.app, token).call('getUserInfo');
 
 async function passwordStep(username: string, password: string, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
-    url: sessionPaths.passwordStep,
+    url: api.loginWithPassword.path,
     payload: { username, password },
     headers,
   });
@@ -30,8 +30,7 @@ async function stateFor(username: string) {
 function redeem(state: string | undefined, binding?: string) {
   return t.app.inject({
     method: 'POST',
-    url:
-      state === undefined ? sessionPaths.login : `${sessionPaths.login}?state=${encodeURIComponent(state)}`,
+    url: state === undefined ? api.login.path : `${api.login.path}?state=${encodeURIComponent(state)}`,
     ...(binding ? { cookies: { login_binding: binding } } : {}),
   });
 }
@@ -45,8 +44,8 @@ describe('sign-in through a one-time state', () => {
     const token = login.json().data.token as string;
     // 32 random bytes, base64url: well over 128 bits.
     expect(Buffer.from(token, 'base64url').length).toBe(32);
-    const info = await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } });
-    expect(info.json()).toEqual({
+    const answer = await info(token);
+    expect(answer.json()).toEqual({
       code: 20000,
       message: 'OK',
       data: {
@@ -61,14 +60,20 @@ describe('sign-in through a one-time state', () => {
 
   it('takes the token from ?token= as the spec calls it', async () => {
     const token = await signIn(t.app, 'editor');
-    const info = await t.app.inject({ url: `${sessionPaths.info}?token=${token}` });
-    expect(info.json().data.roles).toEqual(['editor']);
+    const byQuery = await t.anonymous().call('getUserInfo', { query: { token } });
+    expect(byQuery.json().data.roles).toEqual(['editor']);
   });
 
   it("answers a missing or empty state with the spec's message", async () => {
     for (const res of [await redeem(undefined), await redeem('')]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 40000, message: 'No state provided for login', data: null });
+      expect(res.json()).toEqual({
+        code: 40000,
+        message: 'No state provided for login',
+        key: 'session.noState',
+        params: {},
+        data: null,
+      });
     }
   });
 
@@ -76,7 +81,7 @@ describe('sign-in through a one-time state', () => {
     const { state, binding } = await stateFor('admin');
     expect((await redeem(state, binding)).json().code).toBe(20000);
     const again = await redeem(state, binding);
-    expect(again.json().code).toBe(40101);
+    expect(again.json()).toMatchObject({ code: 40101, key: 'session.loginStateInvalid', params: {} });
   });
 
   it('refuses unknown, expired and other-browser states', async () => {
@@ -87,7 +92,7 @@ describe('sign-in through a one-time state', () => {
     expect((await redeem(other.state)).json().code).toBe(40101);
 
     const old = await stateFor('admin');
-    await t.database.db
+    await t.db
       .update(authState)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(authState.status, 'CONFIRMED'));
@@ -105,7 +110,13 @@ describe('sign-in through a one-time state', () => {
     const wrong = await passwordStep('developer', 'not-the-password');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ code: 40100, message: 'Incorrect username or password', data: null });
+    expect(wrong.json()).toEqual({
+      code: 40100,
+      message: 'Incorrect username or password',
+      key: 'session.badCredentials',
+      params: {},
+      data: null,
+    });
   });
 
   it('reports empty fields as field errors in the envelope', async () => {
@@ -122,78 +133,74 @@ describe('sign-in through a one-time state', () => {
 
   it('stores only a hash of the session token', async () => {
     const token = await signIn(t.app, 'developer');
-    const rows = await t.database.db.select({ tokenHash: staffSession.tokenHash }).from(staffSession);
+    const rows = await t.db.select({ tokenHash: staffSession.tokenHash }).from(staffSession);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
   it('refuses a disabled account', async () => {
-    await t.database.db.update(staffUser).set({ disabled: true }).where(eq(staffUser.username, 'editor'));
+    await t.db.update(staffUser).set({ disabled: true }).where(eq(staffUser.username, 'editor'));
     try {
       const res = await passwordStep('editor', TEST_PASSWORD);
-      expect(res.json().code).toBe(40102);
+      expect(res.json()).toMatchObject({ code: 40102, key: 'session.accountDisabled' });
     } finally {
-      await t.database.db.update(staffUser).set({ disabled: false }).where(eq(staffUser.username, 'editor'));
+      await t.db.update(staffUser).set({ disabled: false }).where(eq(staffUser.username, 'editor'));
     }
   });
 });
 
 describe('the session token', () => {
   it('is required: none gives 50008 with HTTP 401', async () => {
-    const res = await t.app.inject({ url: sessionPaths.info });
+    const res = await info();
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(50008);
+    expect(res.json()).toMatchObject({ code: 50008, key: 'session.noToken' });
   });
 
   it('must be one the server issued', async () => {
-    const res = await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': 'forged-token' } });
+    const res = await info('forged-token');
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(50008);
+    expect(res.json()).toMatchObject({
+      code: 50008,
+      message: 'Illegal token: please sign in',
+      key: 'session.illegalToken',
+    });
   });
 
   it('expires after its idle time and after its absolute lifetime with 50014', async () => {
     const idle = await signIn(t.app, 'admin');
-    await t.database.db.update(staffSession).set({ lastSeenAt: sql`now() - interval '3 hours'` });
-    const idleRes = await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': idle } });
+    await t.db.update(staffSession).set({ lastSeenAt: sql`now() - interval '3 hours'` });
+    const idleRes = await info(idle);
     expect(idleRes.statusCode).toBe(401);
-    expect(idleRes.json().code).toBe(50014);
+    expect(idleRes.json()).toMatchObject({ code: 50014, key: 'session.expired' });
 
     const old = await signIn(t.app, 'admin');
-    await t.database.db.update(staffSession).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': old } })).json().code).toBe(
-      50014,
-    );
+    await t.db.update(staffSession).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await info(old)).json().code).toBe(50014);
   });
 
   it('is dead after logout', async () => {
     const token = await signIn(t.app, 'admin');
-    const out = await t.app.inject({
-      method: 'POST',
-      url: sessionPaths.logout,
-      headers: { 'x-token': token },
-    });
+    const out = await callerOf(t.app, token).call('logout');
     expect(out.json()).toEqual({ code: 20000, message: 'OK', data: null });
-    const after = await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } });
+    const after = await info(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe(50008);
+    expect(after.json()).toMatchObject({ code: 50008, key: 'session.signedOut' });
   });
 
   it('answers 50012 when the session was ended from elsewhere', async () => {
     const token = await signIn(t.app, 'admin');
-    await t.database.db
+    await t.db
       .update(staffSession)
       .set({ revokedAt: sql`now()`, revokedReason: 'elsewhere' })
       .where(sql`${staffSession.revokedAt} IS NULL`);
-    expect((await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } })).json().code).toBe(
-      50012,
-    );
+    expect((await info(token)).json()).toMatchObject({ code: 50012, key: 'session.endedElsewhere' });
   });
 
   it('never reaches the log, from the header or from the query', async () => {
     const token = await signIn(t.app, 'admin');
-    await t.app.inject({ url: `${sessionPaths.info}?token=${token}` });
-    await t.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } });
+    await t.app.inject({ url: `${api.getUserInfo.path}?token=${token}` });
+    await info(token);
     const logged = t.logs.join('');
     expect(logged).toContain('/base/admin/user/info?token=[redacted]');
     expect(logged).not.toContain(token);

@@ -1,14 +1,10 @@
-import {
-  BAD_CREDENTIALS_MESSAGE,
-  LOGIN_STATE_TTL_SECONDS,
-  NO_STATE_MESSAGE,
-} from '@shop/contract/areas/session';
+import { LOGIN_STATE_TTL_SECONDS } from '@shop/contract/areas/session-limits';
 import { Codes } from '@shop/contract/codes';
 import type { Role } from '@shop/contract/roles';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authState, staffSession, staffUser } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { refuse } from '../../http/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { digest, newToken } from '../../lib/tokens.js';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter.js';
@@ -39,9 +35,9 @@ export async function issuePasswordState(
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user?.passwordHash || !valid) {
     await recordLoginFailure(db, username, client.ip);
-    throw new AppError(Codes.BAD_CREDENTIALS, BAD_CREDENTIALS_MESSAGE);
+    throw refuse(Codes.BAD_CREDENTIALS, 'session.badCredentials');
   }
-  if (user.disabled) throw new AppError(Codes.ACCOUNT_DISABLED, 'This account is disabled');
+  if (user.disabled) throw refuse(Codes.ACCOUNT_DISABLED, 'session.accountDisabled');
   await clearAccountFailures(db, username);
   const state = newToken();
   const expiresAt = new Date(Date.now() + LOGIN_STATE_TTL_SECONDS * 1000);
@@ -70,7 +66,7 @@ export async function redeemState(
   client: ClientInfo,
   lifetime: SessionLifetime,
 ): Promise<{ token: string }> {
-  if (!input.state) throw new AppError(Codes.VALIDATION, NO_STATE_MESSAGE);
+  if (!input.state) throw refuse(Codes.VALIDATION, 'session.noState');
   const bindingHash = input.binding ? digest(input.binding) : '';
   // One conditional update: two simultaneous redemptions cannot both succeed.
   const [redeemed] = await db
@@ -87,16 +83,13 @@ export async function redeemState(
     .returning({ staffUserId: authState.staffUserId });
   const staffUserId = redeemed?.staffUserId;
   if (!staffUserId) {
-    throw new AppError(
-      Codes.LOGIN_STATE_INVALID,
-      'This sign-in link is invalid, already used or expired: please sign in again',
-    );
+    throw refuse(Codes.LOGIN_STATE_INVALID, 'session.loginStateInvalid');
   }
   const [user] = await db
     .select({ disabled: staffUser.disabled })
     .from(staffUser)
     .where(eq(staffUser.id, staffUserId));
-  if (!user || user.disabled) throw new AppError(Codes.ACCOUNT_DISABLED, 'This account is disabled');
+  if (!user || user.disabled) throw refuse(Codes.ACCOUNT_DISABLED, 'session.accountDisabled');
   return openSession(db, staffUserId, client, lifetime);
 }
 

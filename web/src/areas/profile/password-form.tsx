@@ -4,8 +4,8 @@ import { Button, Form, Input } from 'antd';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { changePassword, profileKeys } from './profile.api';
-import { issueTranslator } from './profile-issues';
 import { useProfileText } from './profile-text';
+import { schemaIssues } from './schema-issues';
 
 interface PasswordFields {
   oldPassword: string;
@@ -19,7 +19,6 @@ const PASSWORD_FIELDS = ['oldPassword', 'newPassword'] as const;
 /** Changes the password: current, new and the new one again; the server ends the other sessions. */
 export function PasswordForm() {
   const { t } = useProfileText();
-  const issueText = issueTranslator(t);
   const [form] = Form.useForm<PasswordFields>();
   const queryClient = useQueryClient();
 
@@ -30,14 +29,14 @@ export function PasswordForm() {
       feedback.success(t('passwordChanged'));
       void queryClient.invalidateQueries({ queryKey: profileKeys.sessions() });
     },
-    onError: (error) => form.setFields(fieldErrors(validationIssues(error), PASSWORD_FIELDS, issueText)),
+    onError: (error) => form.setFields(fieldErrors(validationIssues(error), PASSWORD_FIELDS)),
   });
 
   function onFinish({ oldPassword, newPassword }: PasswordFields) {
     // The whole schema also checks what one field cannot: the new password must differ.
     const parsed = passwordBody.safeParse({ oldPassword, newPassword });
     if (!parsed.success) {
-      form.setFields(fieldErrors(parsed.error.issues, PASSWORD_FIELDS, issueText));
+      form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PASSWORD_FIELDS));
       return;
     }
     change.mutate(parsed.data);
@@ -45,10 +44,10 @@ export function PasswordForm() {
 
   return (
     <Form<PasswordFields> name="password" form={form} layout="vertical" onFinish={onFinish}>
-      <Form.Item name="oldPassword" label={t('oldPassword')} rules={[zodRule(oldSchema, issueText)]}>
+      <Form.Item name="oldPassword" label={t('oldPassword')} rules={[zodRule(oldSchema)]}>
         <Input.Password autoComplete="current-password" maxLength={256} />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('newPassword')} rules={[zodRule(newSchema, issueText)]}>
+      <Form.Item name="newPassword" label={t('newPassword')} rules={[zodRule(newSchema)]}>
         <Input.Password autoComplete="new-password" maxLength={256} />
       </Form.Item>
       <Form.Item

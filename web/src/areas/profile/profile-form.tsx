@@ -6,8 +6,8 @@ import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { useSessionStore } from '../../stores/session-store';
 import { type Profile, profileKeys, updateProfile } from './profile.api';
-import { issueTranslator } from './profile-issues';
 import { useProfileText } from './profile-text';
+import { schemaIssues } from './schema-issues';
 
 const { name: nameSchema, avatar: avatarSchema, introduction: introductionSchema } = profileBody.shape;
 const PROFILE_FIELDS = ['name', 'avatar', 'introduction'] as const;
@@ -15,7 +15,6 @@ const PROFILE_FIELDS = ['name', 'avatar', 'introduction'] as const;
 /** Edits name, avatar and introduction with the contract's rules; server field errors land on the fields. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useProfileText();
-  const issueText = issueTranslator(t);
   const [form] = Form.useForm<ProfileBody>();
   const queryClient = useQueryClient();
   const avatar = Form.useWatch('avatar', form) ?? profile.avatar;
@@ -31,13 +30,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       feedback.success(t('saved'));
     },
     // The API client has toasted the message; the field errors also go beside their fields.
-    onError: (error) => form.setFields(fieldErrors(validationIssues(error), PROFILE_FIELDS, issueText)),
+    onError: (error) => form.setFields(fieldErrors(validationIssues(error), PROFILE_FIELDS)),
   });
 
   function onFinish(values: ProfileBody) {
     const parsed = profileBody.safeParse(values);
     if (!parsed.success) {
-      form.setFields(fieldErrors(parsed.error.issues, PROFILE_FIELDS, issueText));
+      form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PROFILE_FIELDS));
       return;
     }
     save.mutate(parsed.data);
@@ -51,22 +50,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       initialValues={{ name: profile.name, avatar: profile.avatar, introduction: profile.introduction }}
       onFinish={onFinish}
     >
-      <Form.Item name="name" label={t('name')} rules={[zodRule(nameSchema, issueText)]}>
+      <Form.Item name="name" label={t('name')} rules={[zodRule(nameSchema)]}>
         <Input autoComplete="name" maxLength={64} />
       </Form.Item>
       <Form.Item label={t('avatar')} extra={t('avatarHint')}>
         <Space align="start" style={{ width: '100%' }}>
           <Avatar src={preview || undefined} icon={<UserOutlined />} alt={t('avatarPreview')} size={48} />
-          <Form.Item name="avatar" noStyle rules={[zodRule(avatarSchema, issueText)]}>
+          <Form.Item name="avatar" noStyle rules={[zodRule(avatarSchema)]}>
             <Input aria-label={t('avatar')} maxLength={500} style={{ minWidth: 320 }} />
           </Form.Item>
         </Space>
       </Form.Item>
-      <Form.Item
-        name="introduction"
-        label={t('introduction')}
-        rules={[zodRule(introductionSchema, issueText)]}
-      >
+      <Form.Item name="introduction" label={t('introduction')} rules={[zodRule(introductionSchema)]}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,5 +1,5 @@
-import { sessionPaths } from '@shop/contract/areas/session';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../../server/src/test-support/harness';
 import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import { useSessionStore } from '../../stores/session-store';
@@ -26,8 +26,7 @@ async function signInHere(username: string, password = TEST_PASSWORD) {
 }
 
 /** Another device's session for the same account, through the server's own test client. */
-const infoWith = (token: string) =>
-  server.testApp.app.inject({ url: sessionPaths.info, headers: { 'x-token': token } });
+const infoWith = (token: string) => callerOf(server.testApp.app, token).call('getUserInfo');
 
 describe('profile', () => {
   it('reads the own account with the last sign-in', async () => {
@@ -53,7 +52,8 @@ describe('profile', () => {
     const call = updateProfile({ name: 'Ada', avatar: 'javascript:alert(1)', introduction: '' });
     await expect(call).rejects.toMatchObject({ code: 40000 });
     const issues = validationIssues(await call.catch((e: unknown) => e));
-    expect(fieldErrors(issues, ['name', 'avatar', 'introduction'], (m) => m)).toEqual([
+    expect(issues).toMatchObject([{ path: ['avatar'], key: 'session.avatarFormat' }]);
+    expect(fieldErrors(issues, ['name', 'avatar', 'introduction'])).toEqual([
       { name: 'avatar', errors: ['Avatar must be a path or an http(s) address'] },
     ]);
   });
@@ -65,7 +65,8 @@ describe('password', () => {
     const call = changePassword({ oldPassword: 'not-the-password', newPassword: 'a-new-password-1' });
     await expect(call).rejects.toMatchObject({ code: 40000 });
     const issues = validationIssues(await call.catch((e: unknown) => e));
-    expect(fieldErrors(issues, ['oldPassword', 'newPassword'], (m) => m)).toEqual([
+    expect(issues).toMatchObject([{ path: ['oldPassword'], key: 'session.wrongPassword' }]);
+    expect(fieldErrors(issues, ['oldPassword', 'newPassword'])).toEqual([
       { name: 'oldPassword', errors: ['Current password is incorrect'] },
     ]);
   });
@@ -102,6 +103,10 @@ describe('sessions', () => {
     await signInHere('developer');
     const [mine] = await listSessions();
     await signInHere('admin');
-    await expect(endSession(mine?.id ?? 0)).rejects.toMatchObject({ code: 40400 });
+    await expect(endSession(mine?.id ?? 0)).rejects.toMatchObject({
+      code: 40400,
+      key: 'session.noSuchSession',
+      message: 'No such session',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { accountPaths } from '@shop/contract/areas/session';
+import { api } from '@shop/contract/api';
+import { fillPath } from '@shop/contract/endpoint';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,7 @@ function renderAt(url: string) {
 async function startOnDesktop() {
   const res = await server.testApp.app.inject({
     method: 'POST',
-    url: accountPaths.qrStart,
+    url: api.startQrLogin.path,
     headers: { 'user-agent': 'DeskBrowser/3.0' },
   });
   const binding = res.cookies.find((c) => c.name === 'login_binding')?.value ?? '';
@@ -53,7 +54,7 @@ async function startOnDesktop() {
 
 async function desktopStatus(desktop: { state: string; binding: string }) {
   const res = await server.testApp.app.inject({
-    url: accountPaths.qrStatus.replace(':state', encodeURIComponent(desktop.state)),
+    url: fillPath(api.getQrLoginStatus.path, { state: desktop.state }),
     cookies: { login_binding: desktop.binding },
   });
   return res.json().data.status as string;

@@ -1,4 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@shop/contract/areas/session-limits';
 import { Button, Input } from 'antd';
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { ApiError } from '../../lib/request';
 import { useSessionStore } from '../../stores/session-store';
 import { loginTarget } from './login-target';
 import { passwordStep } from './session.api';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './session-contract';
 import './login-page.css';
 
 // Loaded when first opened: antd's Modal is not needed to sign in.

@@ -1,8 +1,8 @@
-import { accountPaths } from '@shop/contract/areas/session';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../../server/src/test-support/harness';
 import { signIn } from '../../../../server/src/test-support/test-app';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
@@ -26,13 +26,8 @@ afterEach(() => {
   shown.restore();
 });
 
-function onPhone(path: string, state: string) {
-  return server.testApp.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'x-token': phone },
-    payload: { state },
-  });
+function onPhone(step: 'scanQrLogin' | 'confirmQrLogin', state: string) {
+  return callerOf(server.testApp.app, phone).call(step, { body: { state } });
 }
 
 function renderDialog(open = true) {
@@ -63,10 +58,10 @@ describe('QR login dialog', () => {
     expect(screen.getByRole('img', { name: 'QR code to sign in with your phone' })).toBeTruthy();
     expect(await screen.findByText('Waiting for the code to be scanned')).toBeTruthy();
 
-    await onPhone(accountPaths.qrScan, state);
+    await onPhone('scanQrLogin', state);
     expect(await screen.findByText('Scanned — confirm on your phone', {}, { timeout: 4000 })).toBeTruthy();
 
-    await onPhone(accountPaths.qrConfirm, state);
+    await onPhone('confirmQrLogin', state);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'), { timeout: 4000 });
     expect(useSessionStore.getState().token).toMatch(/^[\w-]{20,}$/);
     await expect(useSessionStore.getState().getInfo()).resolves.toMatchObject({ name: 'Eddie Editor' });

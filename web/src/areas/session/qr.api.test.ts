@@ -1,5 +1,7 @@
-import { accountPaths, sessionPaths } from '@shop/contract/areas/session';
+import { api } from '@shop/contract/api';
+import { fillPath } from '@shop/contract/endpoint';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../../server/src/test-support/harness';
 import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
@@ -23,8 +25,8 @@ afterEach(() => shown.restore());
 const app = () => server.testApp.app;
 
 /** The other side of the QR sign-in, done with the server's own test client. */
-function onPhone(path: string, state: string, token: string) {
-  return app().inject({ method: 'POST', url: path, headers: { 'x-token': token }, payload: { state } });
+function onPhone(step: 'scanQrLogin' | 'confirmQrLogin', state: string, token: string) {
+  return callerOf(app(), token).call(step, { body: { state } });
 }
 
 describe('QR sign-in: the waiting console (this page)', () => {
@@ -35,9 +37,9 @@ describe('QR sign-in: the waiting console (this page)', () => {
     expect(await qrStatus(state)).toBe('PENDING');
 
     const phone = await signIn(server.testApp.app, 'editor');
-    expect((await onPhone(accountPaths.qrScan, state, phone)).json().data.status).toBe('SCANNED');
+    expect((await onPhone('scanQrLogin', state, phone)).json().data.status).toBe('SCANNED');
     expect(await qrStatus(state)).toBe('SCANNED');
-    expect((await onPhone(accountPaths.qrConfirm, state, phone)).json().code).toBe(20000);
+    expect((await onPhone('confirmQrLogin', state, phone)).json().code).toBe(20000);
     expect(await qrStatus(state)).toBe('CONFIRMED');
 
     await useSessionStore.getState().login(state);
@@ -51,7 +53,7 @@ describe('QR sign-in: the waiting console (this page)', () => {
   it('answers only the browser that started it', async () => {
     const { state } = await startQr();
     const elsewhere = await app().inject({
-      url: accountPaths.qrStatus.replace(':state', encodeURIComponent(state)),
+      url: fillPath(api.getQrLoginStatus.path, { state }),
     });
     expect(elsewhere.json().code).toBe(40101);
   });
@@ -77,7 +79,7 @@ describe('QR sign-in: the signed-in phone (this page)', () => {
   async function startOnDesktop() {
     const res = await app().inject({
       method: 'POST',
-      url: accountPaths.qrStart,
+      url: api.startQrLogin.path,
       headers: { 'user-agent': 'DeskBrowser/2.0' },
     });
     const binding = res.cookies.find((c) => c.name === 'login_binding')?.value ?? '';
@@ -104,11 +106,11 @@ describe('QR sign-in: the signed-in phone (this page)', () => {
 
     const login = await app().inject({
       method: 'POST',
-      url: `${sessionPaths.login}?state=${encodeURIComponent(desktop.state)}`,
+      url: `${api.login.path}?state=${encodeURIComponent(desktop.state)}`,
       cookies: { login_binding: desktop.binding },
     });
     const token = login.json().data.token as string;
-    const info = await app().inject({ url: sessionPaths.info, headers: { 'x-token': token } });
+    const info = await callerOf(app(), token).call('getUserInfo');
     expect(info.json().data).toMatchObject({ name: 'Ada Admin', roles: ['admin'] });
   });
 

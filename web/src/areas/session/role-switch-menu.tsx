@@ -14,8 +14,8 @@ const KEY_PREFIX = 'switch-role:';
 
 /** The roles the signed-in staff member may act as: all three for developers, none for others. */
 export async function switchableRoles(token: string): Promise<Role[]> {
-  const { data } = await getInfo(token);
-  return data?.switchableRoles ?? [];
+  const info = await getInfo(token);
+  return info?.switchableRoles ?? [];
 }
 
 /** Asked once per session token (a switch brings a new token, so it is asked again). */

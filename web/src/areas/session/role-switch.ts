@@ -1,7 +1,6 @@
-import { accountPaths } from '@shop/contract/areas/session';
 import type { Role } from '@shop/contract/roles';
+import { call } from '../../lib/api';
 import { setToken } from '../../lib/auth-cookie';
-import { request, underBase } from '../../lib/request';
 import { useSessionStore } from '../../stores/session-store';
 
 /** The page a role switch lands on: reachable by every role. */
@@ -19,11 +18,8 @@ export async function switchRole(
   role: Role,
   leave: (path: string) => void = (path) => window.location.assign(path),
 ): Promise<void> {
-  const { data } = await request<{ token: string }>(underBase(accountPaths.switchRole), {
-    method: 'POST',
-    data: { role },
-  });
-  setToken(data.token);
-  useSessionStore.setState({ token: data.token, roles: [] });
+  const { token } = await call('switchRole', { body: { role } });
+  setToken(token);
+  useSessionStore.setState({ token, roles: [] });
   leave(ROLE_SWITCH_TARGET);
 }
