@@ -30,9 +30,9 @@ export function fillText(text: string, params: Readonly<Record<string, unknown>>
 }
 
 /** Declares an area's catalogue: every key starts with its area's prefix. */
-export function messageCatalogue<const Prefix extends string, const M extends Record<`${Prefix}.${string}`, string>>(
-  _prefix: Prefix,
-  catalogue: M,
-): M {
+export function messageCatalogue<
+  const Prefix extends string,
+  const M extends Record<`${Prefix}.${string}`, string>,
+>(_prefix: Prefix, catalogue: M): M {
   return catalogue;
 }

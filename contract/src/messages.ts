@@ -1,4 +1,3 @@
-import { fieldMessages, requestMessages } from './common.messages.js';
 import { configMessages } from './areas/config.messages.js';
 import { customerMessages } from './areas/customer.messages.js';
 import { healthMessages } from './areas/health.messages.js';
@@ -9,6 +8,7 @@ import { paymentMessages } from './areas/payment.messages.js';
 import { productMessages } from './areas/product.messages.js';
 import { sessionMessages } from './areas/session.messages.js';
 import { staffMessages } from './areas/staff.messages.js';
+import { fieldMessages, requestMessages } from './common.messages.js';
 import { fillText, type MessageValue, type ParamsOfText } from './message.js';
 
 /**

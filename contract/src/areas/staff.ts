@@ -60,4 +60,3 @@ export const staffPatchBody = z
     message: 'staff.nothingToChange',
   });
 export type StaffPatchBody = z.input<typeof staffPatchBody>;
-

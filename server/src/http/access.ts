@@ -66,9 +66,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, policy: Sess
         );
       }
       const operationId = route.config?.operationId;
-      if (isApiRoute(route.url) && !operationId && process.env.ENDPOINT_TRANSITION !== 'done') {
-        // TRANSITION: while areas move to contract endpoints; the throw below becomes unconditional.
-      } else if (isApiRoute(route.url) && !operationId) {
+      if (isApiRoute(route.url) && !operationId) {
         throw new RouteWithoutEndpointError(
           `Route ${methods.join(',')} ${route.url} was not registered from a contract endpoint; register it with route() from http/endpoint-route.ts`,
         );

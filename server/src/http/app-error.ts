@@ -4,9 +4,8 @@ import type { MessageValue } from '@shop/contract/message';
 import { englishOf, type MessageKey, type MessageParams } from '@shop/contract/messages';
 
 /** The parameters argument: left out for a message that takes none. */
-type ParamsArg<K extends MessageKey> = MessageParams<K> extends Record<string, never>
-  ? [params?: MessageParams<K>]
-  : [params: MessageParams<K>];
+type ParamsArg<K extends MessageKey> =
+  MessageParams<K> extends Record<string, never> ? [params?: MessageParams<K>] : [params: MessageParams<K>];
 
 /**
  * A refusal the client is meant to read: it becomes an envelope with this code, the message's key
@@ -43,7 +42,10 @@ export function refuseWith<K extends MessageKey>(
 export const forbidden = () => refuse(Codes.FORBIDDEN, 'request.forbidden');
 
 /** A 404 naming what is missing: `notFound('order.notFound')`. */
-export function notFound<K extends MessageKey = 'request.notFound'>(key?: K, ...params: ParamsArg<K>): AppError {
+export function notFound<K extends MessageKey = 'request.notFound'>(
+  key?: K,
+  ...params: ParamsArg<K>
+): AppError {
   return new AppError(Codes.NOT_FOUND, key ?? 'request.notFound', params[0] ?? {});
 }
 

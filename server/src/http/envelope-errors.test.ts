@@ -12,7 +12,13 @@ const t = useTestApp({
     // A handler that fails the way a bug does: an unexpected error carrying SQL in its message.
     route(
       app,
-      endpoint({ ...testRoute, operationId: 'testCrash', method: 'GET', path: '/base/test/crash', data: z.null() }),
+      endpoint({
+        ...testRoute,
+        operationId: 'testCrash',
+        method: 'GET',
+        path: '/base/test/crash',
+        data: z.null(),
+      }),
       async () => {
         throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
       },

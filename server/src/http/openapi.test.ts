@@ -76,7 +76,10 @@ describe('contract endpoints', () => {
   });
 
   it('the committed contract/src/api-routes.ts is written from them (run `npm run api-routes`)', () => {
-    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../../../contract/src/api-routes.ts'), 'utf8');
+    const committed = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../contract/src/api-routes.ts'),
+      'utf8',
+    );
     expect(committed).toBe(apiRoutesSource());
   });
 });

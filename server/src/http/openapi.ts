@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
 import { httpStatusOf } from '@shop/contract/codes';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { markScopePublic } from './access.js';
 import { endpointOf } from './endpoint-route.js';

@@ -49,5 +49,8 @@ export async function staleOrMissing(db: Db, v: Versioned, id: RowId): Promise<A
   };
   return data.updatedBy === null
     ? refuseWith(Codes.VERSION_CONFLICT, data, 'request.staleVersionByAnyone', { at: data.updatedAt })
-    : refuseWith(Codes.VERSION_CONFLICT, data, 'request.staleVersion', { by: data.updatedBy, at: data.updatedAt });
+    : refuseWith(Codes.VERSION_CONFLICT, data, 'request.staleVersion', {
+        by: data.updatedBy,
+        at: data.updatedAt,
+      });
 }

@@ -6,9 +6,10 @@ import { requestAt, urlAt } from './request';
 type Input<K extends OperationId> = EndpointInput<Api[K]>;
 
 /** Leaves the input out where the endpoint needs none. */
-type InputArgs<K extends OperationId> = Record<never, never> extends Input<K>
-  ? [input?: Input<K>, options?: CallOptions]
-  : [input: Input<K>, options?: CallOptions];
+type InputArgs<K extends OperationId> =
+  Record<never, never> extends Input<K>
+    ? [input?: Input<K>, options?: CallOptions]
+    : [input: Input<K>, options?: CallOptions];
 
 export interface CallOptions {
   /** The caller shows a failure itself (a dialog, a bulk summary): no toast. */

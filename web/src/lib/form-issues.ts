@@ -1,7 +1,7 @@
 import { Codes } from '@shop/contract/codes';
+import type { MessageValue } from '@shop/contract/message';
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
-import type { MessageValue } from '@shop/contract/message';
 import { messageText, zodIssueText } from './message-text';
 import { ApiError } from './request';
 

@@ -181,6 +181,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /** `request` for a full API path (`/base/admin/…`), as the typed client (lib/api.ts) calls it. */
-export function requestAt<T>(path: `/base/${string}` | string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export function requestAt<T>(
+  path: `/base/${string}` | string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   return request<T>(path.slice('/base'.length), options);
 }

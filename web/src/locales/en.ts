@@ -2,8 +2,9 @@
  * The English catalogues the first paint needs (login, public pages, page titles, API messages),
  * bundled with the entry. English is every language's fallback.
  */
-import { fieldMessages, requestMessages } from '@shop/contract/common.messages';
+
 import { sessionMessages } from '@shop/contract/areas/session.messages';
+import { fieldMessages, requestMessages } from '@shop/contract/common.messages';
 
 const namespaces = import.meta.glob<Record<string, unknown>>(
   [

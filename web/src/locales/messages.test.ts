@@ -2,7 +2,10 @@ import { messages } from '@shop/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../lib/i18n';
 
-const files = import.meta.glob<Record<string, string>>('./*/messages/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, string>>('./*/messages/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** One language's API messages: every file under `<language>/messages/` merged. */
 function catalogueOf(language: string): Record<string, string> {

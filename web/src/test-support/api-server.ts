@@ -1,6 +1,8 @@
 import type { App } from '../../../server/src/app';
-import { createTestApp, type TestApp } from '../../../server/src/test-support/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../server/src/test-support/test-app';
+import { call } from '../lib/api';
 import { type ConfirmOptions, setFeedback } from '../lib/feedback';
+import { useSessionStore } from '../stores/session-store';
 
 export interface ApiServer {
   testApp: TestApp;
@@ -37,4 +39,14 @@ export function recordFeedback() {
     confirm: (options) => dialogs.push(options),
   });
   return { errors, successes, warnings, dialogs, restore };
+}
+
+/**
+ * Signs the console in as `username` the way the login page does (password step, then the
+ * state redeemed by the session store), ending whatever session it had.
+ */
+export async function signInConsole(username: string, password = TEST_PASSWORD): Promise<void> {
+  useSessionStore.getState().resetToken();
+  const { state } = await call('loginWithPassword', { body: { username, password } });
+  await useSessionStore.getState().login(state);
 }

@@ -1,4 +1,5 @@
-import { type StaffListItem, staffPaths } from '@shop/contract/areas/staff';
+import { api } from '@shop/contract/api';
+import type { StaffListItem } from '@shop/contract/areas/staff';
 import { XLSX_CONTENT_TYPE } from '@shop/contract/list';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ async function listed(query: Record<string, string>): Promise<StaffListItem[]> {
   const rows: StaffListItem[] = [];
   for (let page = 1; ; page++) {
     const search = new URLSearchParams({ ...query, page: String(page), pageSize: '100' });
-    const res = await t.app.inject({ url: `${staffPaths.list}?${search}`, headers: { 'x-token': admin } });
+    const res = await t.app.inject({ url: `${api.listStaff.path}?${search}`, headers: { 'x-token': admin } });
     const data = res.json().data;
     rows.push(...data.items);
     if (page * 100 >= data.total) return rows;
@@ -32,7 +33,7 @@ async function listed(query: Record<string, string>): Promise<StaffListItem[]> {
 
 async function exported(query: Record<string, string>) {
   const res = await t.app.inject({
-    url: `${staffPaths.export}?${new URLSearchParams(query)}`,
+    url: `${api.exportStaff.path}?${new URLSearchParams(query)}`,
     headers: { 'x-token': admin },
   });
   const workbook = new ExcelJS.Workbook();
@@ -106,11 +107,11 @@ describe('GET staff export', () => {
     expect(res.headers['x-total-count']).toBe('0');
     expect(rows).toEqual([]);
     const bad = await t.app.inject({
-      url: `${staffPaths.export}?sort=id:asc`,
+      url: `${api.exportStaff.path}?sort=id:asc`,
       headers: { 'x-token': admin },
     });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ url: staffPaths.export });
+    const anonymous = await t.app.inject({ url: api.exportStaff.path });
     expect(anonymous.json().code).toBe(50008);
   });
 });

@@ -1,4 +1,6 @@
-import { type StaffListItem, staffPaths } from '@shop/contract/areas/staff';
+import { api } from '@shop/contract/api';
+import type { StaffListItem } from '@shop/contract/areas/staff';
+import { fillPath } from '@shop/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkStaff, insertStaff } from '../../test-support/staff-rows.js';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
@@ -16,7 +18,7 @@ afterAll(() => t.close());
 
 async function list(query: Record<string, string | number>, token = admin) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return t.app.inject({ url: `${staffPaths.list}?${search}`, headers: { 'x-token': token } });
+  return t.app.inject({ url: `${api.listStaff.path}?${search}`, headers: { 'x-token': token } });
 }
 
 async function items(query: Record<string, string | number>): Promise<StaffListItem[]> {
@@ -138,12 +140,12 @@ describe('access', () => {
   it('refuses editors with 403 on every staff endpoint', async () => {
     const [id] = await insertStaff(t.database.db, [{ username: 'target403' }]);
     const calls = [
-      { method: 'GET' as const, url: staffPaths.list },
-      { method: 'GET' as const, url: staffPaths.export },
-      { method: 'GET' as const, url: staffPaths.item.replace(':id', String(id)) },
+      { method: 'GET' as const, url: api.listStaff.path },
+      { method: 'GET' as const, url: api.exportStaff.path },
+      { method: 'GET' as const, url: fillPath(api.getStaff.path, { id }) },
       {
         method: 'PATCH' as const,
-        url: staffPaths.item.replace(':id', String(id)),
+        url: fillPath(api.getStaff.path, { id }),
         payload: { version: 1, name: 'Hacked' },
       },
     ];
@@ -152,7 +154,7 @@ describe('access', () => {
       expect([call.url, res.statusCode, res.json().code]).toEqual([call.url, 403, 40300]);
     }
     const row = await t.app.inject({
-      url: staffPaths.item.replace(':id', String(id)),
+      url: fillPath(api.getStaff.path, { id }),
       headers: { 'x-token': admin },
     });
     expect(row.json().data).toMatchObject({ name: 'target403', version: 1 });

@@ -1,9 +1,9 @@
-import { pagePath } from '../../app/page-links';
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pagePath } from '../../app/page-links';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import { valueTypeLabelKeys } from './config-labels';

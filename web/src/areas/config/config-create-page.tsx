@@ -1,9 +1,9 @@
-import { pagePath } from '../../app/page-links';
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pagePath } from '../../app/page-links';
 import { feedback } from '../../lib/feedback';
 import { configKeys, createConfig, refreshAround } from './config.queries';
 import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';

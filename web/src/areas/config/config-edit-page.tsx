@@ -1,4 +1,3 @@
-import { pagePath } from '../../app/page-links';
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { Codes } from '@shop/contract/codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { Alert, Button, Card, Flex, Form, Result, Skeleton, Space, Tag, Typograp
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { pagePath } from '../../app/page-links';
 import { feedback } from '../../lib/feedback';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';

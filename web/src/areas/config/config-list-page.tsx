@@ -1,9 +1,9 @@
-import { pagePath } from '../../app/page-links';
 import { type ConfigEntry, type ConfigListQuery, configListQuery } from '@shop/contract/areas/config';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pagePath } from '../../app/page-links';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';

@@ -1,4 +1,3 @@
-import { configKeys } from '../../lib/resource-keys';
 import type {
   ConfigCreateBody,
   ConfigListQuery,
@@ -7,6 +6,7 @@ import type {
 } from '@shop/contract/areas/config';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { configKeys } from '../../lib/resource-keys';
 
 const categoriesKey = [...configKeys.all, 'categories'] as const;
 /** A key's history pages (below its detail key, so removing the detail drops them too). */

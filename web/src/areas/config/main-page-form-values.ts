@@ -2,8 +2,8 @@ import { type MainPage, type MainPageBody, mainPageBody } from '@shop/contract/a
 import { issueMessage, type RawIssue } from '@shop/contract/field-issue';
 import type { MessageRef } from '@shop/contract/message';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import type { ImageValue } from '../../components/image-upload';
+import { fieldErrors, validationIssues } from '../../lib/form-issues';
 
 /** The editor's fields: the image as the upload control holds it, the window as date pickers do. */
 export interface MainPageFormValues {

@@ -1,8 +1,8 @@
 import { DatePicker, Form, type FormInstance, type FormRule, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../lib/message-text';
 import { ImageUpload } from '../../components/image-upload';
+import { messageText } from '../../lib/message-text';
 import { issuesOf, type MainPageField, type MainPageFormValues } from './main-page-form-values';
 
 const timeFormat = 'YYYY-MM-DD HH:mm';

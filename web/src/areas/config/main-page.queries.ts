@@ -1,8 +1,7 @@
-import { mainPageKeys } from '../../lib/resource-keys';
 import type { MainPageBody } from '@shop/contract/areas/main-page';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-
+import { mainPageKeys } from '../../lib/resource-keys';
 
 /** Saves at `body.version`; a stale version rejects with code 40900 and who changed it in `data`. */
 export const saveMainPage = (body: MainPageBody) => call('saveMainPage', { body });

@@ -3,12 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../components/address-fields';
+import { addressFieldNames } from '../../components/address-values';
+import {
+  type AddressValues,
+  addressBodyOf,
+  addressValuesOf,
+  newAddressValues,
+} from '../../components/customer-create/customer-form-values';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
-import { AddressFields } from './address-fields';
 import { addAddress, customerSaved, refreshCustomers, updateAddress } from './customer.queries';
-import { addressFields } from './customer-field-errors';
-import { type AddressValues, addressBodyOf, addressValuesOf, newAddressValues } from './customer-form-values';
 
 export interface AddressDialogProps {
   customerId: number;
@@ -39,7 +44,7 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
     },
     onError: (error) => {
       refreshCustomers(queryClient, customerId);
-      const placed = fieldErrors(validationIssues(error), addressFields);
+      const placed = fieldErrors(validationIssues(error), addressFieldNames);
       if (placed.length > 0) form.setFields(placed);
       else setUnplaced(error.message);
     },

@@ -4,17 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '../../components/address-values';
+import { addressBodyOf, addressValuesOf } from '../../components/customer-create/customer-form-values';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
 import { AddressDialog } from './address-dialog';
 import { customerSaved, deleteAddress, refreshCustomers, updateAddress } from './customer.queries';
-import { addressBodyOf, addressValuesOf } from './customer-form-values';
-
-/** `12 Mill Lane, Leeds, West Yorkshire LS1 4AB`: the parts a label prints, the empty ones left out. */
-export function addressLine(address: Pick<CustomerAddress, 'line' | 'city' | 'region' | 'postalCode'>) {
-  const place = [address.region, address.postalCode].filter(Boolean).join(' ');
-  return [address.line, address.city, place].filter(Boolean).join(', ');
-}
 
 type Editing = { address?: CustomerAddress } | null;
 
@@ -49,7 +44,7 @@ export function AddressesTab({ customer }: { customer: CustomerDetail }) {
   const askDelete = async (address: CustomerAddress) => {
     const confirmed = await confirmDanger({
       title: t('confirmDeleteAddressTitle', { name: address.receiverName }),
-      content: addressLine(address),
+      content: placeText(address),
       okText: t('delete'),
       cancelText: t('cancel'),
     });
@@ -84,7 +79,7 @@ export function AddressesTab({ customer }: { customer: CustomerDetail }) {
                     <Typography.Text>{address.phone}</Typography.Text>
                     {address.isDefault ? <Tag color="blue">{t('default')}</Tag> : null}
                   </Space>
-                  <div>{addressLine(address)}</div>
+                  <div>{placeText(address)}</div>
                 </div>
                 <Space size={0} wrap>
                   <Button

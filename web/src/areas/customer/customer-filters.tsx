@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customerTagsOptions } from '../../components/customer-create/customer-tags.queries';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { customerTagsOptions } from './customer.queries';
 import {
   type CustomerListParams,
   type DateRangeName,

@@ -1,4 +1,4 @@
-import type { CustomerSource, CustomerStatus, Gender } from '@shop/contract/areas/customer';
+import type { CustomerSource, CustomerStatus } from '@shop/contract/areas/customer';
 import type { OrderEventType } from '@shop/contract/areas/order';
 
 /** Each customer status's name in the `customer` catalogue and its tag colour. */
@@ -8,13 +8,6 @@ export const statusLabelKeys = {
 } as const satisfies Record<CustomerStatus, string>;
 
 export const statusColours: Record<CustomerStatus, string> = { ACTIVE: 'green', DISABLED: 'red' };
-
-export const genderLabelKeys = {
-  UNKNOWN: 'genderUnknown',
-  FEMALE: 'genderFemale',
-  MALE: 'genderMale',
-  OTHER: 'genderOther',
-} as const satisfies Record<Gender, string>;
 
 export const sourceLabelKeys = {
   STAFF: 'sourceStaff',

@@ -2,12 +2,18 @@ import { customerListQuery } from '@shop/contract/areas/customer';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertOrder, insertPayment, insertSellable } from '../../../../server/src/test-support/order-rows';
-import { TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
+import { createFieldErrors } from '../../components/customer-create/customer-field-errors';
+import {
+  addressBodyOf,
+  addressValuesOf,
+  createBodyOf,
+  newCustomerValues,
+  profileValuesOf,
+  updateBodyOf,
+} from '../../components/customer-create/customer-form-values';
 import { validationIssues } from '../../lib/form-issues';
 import { staleVersionOf } from '../../lib/list/stale-version';
-import { useSessionStore } from '../../stores/session-store';
-import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
-import { passwordStep } from '../session/session.api';
+import { type ApiServer, recordFeedback, signInConsole, startApiServer } from '../../test-support/api-server';
 import {
   addAddress,
   createCustomer,
@@ -24,15 +30,6 @@ import {
   updateAddress,
   updateCustomer,
 } from './customer.queries';
-import { createFieldErrors } from './customer-field-errors';
-import {
-  addressBodyOf,
-  addressValuesOf,
-  createBodyOf,
-  newCustomerValues,
-  profileValuesOf,
-  updateBodyOf,
-} from './customer-form-values';
 
 let server: ApiServer;
 let shown: ReturnType<typeof recordFeedback>;
@@ -44,9 +41,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   shown = recordFeedback();
-  useSessionStore.getState().resetToken();
-  const { data } = await passwordStep({ username: 'editor', password: TEST_PASSWORD });
-  await useSessionStore.getState().login(data.state);
+  await signInConsole('editor');
 });
 afterEach(() => shown.restore());
 

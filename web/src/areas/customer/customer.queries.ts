@@ -1,4 +1,3 @@
-import { customerKeys } from '../../lib/resource-keys';
 import type {
   AddressBody,
   CustomerCreateBody,
@@ -7,14 +6,15 @@ import type {
   CustomerUpdateBody,
 } from '@shop/contract/areas/customer';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { customerTagsKey } from '../../components/customer-create/customer-tags.queries';
 import { call } from '../../lib/api';
+import { customerKeys } from '../../lib/resource-keys';
 import { type CustomerListParams, flagValue } from './customer-filter-params';
 
 /**
  * Query keys of customers: lists under `lists()`, each customer under `detail(id)` with their
  * orders, payments and timeline nested below it, and the tags in use.
  */
-export const customerTagsKey = [...customerKeys.all, 'tags'] as const;
 const timelineKey = (id: number) => [...customerKeys.detail(id), 'timeline'] as const;
 
 /** One page of the list; "has ordered" travels as the URL writes it (`true` / `false`). */
@@ -57,14 +57,6 @@ export const customerListOptions = (params: CustomerListParams) =>
 
 export const customerOptions = (id: number) =>
   queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => getCustomer(id), retry: false });
-
-/** Every tag in use with its count: the tag filter's choices and the tag editor's suggestions. */
-export const customerTagsOptions = () =>
-  queryOptions({
-    queryKey: customerTagsKey,
-    queryFn: () => call('listCustomerTags', {}, { quiet: true }),
-    staleTime: 30_000,
-  });
 
 /** A page of what happened to the customer, newest first. */
 export const customerTimelineOptions = (id: number, page: number, pageSize: number) =>

@@ -1,4 +1,3 @@
-import { drawerLink } from '../../app/page-links';
 import type { OrderListItem } from '@shop/contract/areas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Table, Tag } from 'antd';
@@ -6,14 +5,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/time';
-import { useMoney } from '../../lib/use-money';
+import { drawerLink } from '../../app/page-links';
 import {
   refundStatusColours,
   refundStatusLabelKeys,
   statusColours,
   statusLabelKeys,
 } from '../../lib/labels/order-labels';
+import { formatDateTime } from '../../lib/time';
+import { useMoney } from '../../lib/use-money';
 import { customerOrdersOptions } from './customer.queries';
 
 const PAGE_SIZE = 10;

@@ -1,4 +1,3 @@
-import { drawerLink } from '../../app/page-links';
 import type { PaymentListItem } from '@shop/contract/areas/payment';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
@@ -6,9 +5,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { drawerLink } from '../../app/page-links';
+import {
+  channelLabelKeys,
+  paymentStatusColours,
+  paymentStatusLabelKeys,
+} from '../../lib/labels/payment-labels';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
-import { channelLabelKeys, paymentStatusColours, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
 import { customerPaymentsOptions } from './customer.queries';
 
 const PAGE_SIZE = 10;

@@ -3,6 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileFields } from '../../components/customer-create/customer-field-errors';
+import {
+  type ProfileDraft,
+  type ProfileValues,
+  resumeProfile,
+  updateBodyOf,
+} from '../../components/customer-create/customer-form-values';
+import { ProfileFields } from '../../components/customer-create/profile-fields';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import type { useFormDrafts } from '../../lib/list/form-drafts';
@@ -12,10 +20,7 @@ import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
 import { customerKeys, customerSaved, refreshCustomers, updateCustomer } from './customer.queries';
-import { profileFields } from './customer-field-errors';
-import { type ProfileDraft, type ProfileValues, resumeProfile, updateBodyOf } from './customer-form-values';
 import { sourceLabelKeys } from './customer-labels';
-import { ProfileFields } from './profile-fields';
 
 /** What the order services keep on the customer: read-only here. */
 function Totals({ customer }: { customer: CustomerDetail }) {

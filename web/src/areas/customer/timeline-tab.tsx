@@ -1,10 +1,10 @@
-import { drawerLink } from '../../app/page-links';
 import type { CustomerTimelineEntry } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Pagination, Spin, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { drawerLink } from '../../app/page-links';
 import { formatDateTime } from '../../lib/time';
 import { customerTimelineOptions } from './customer.queries';
 import { timelineText } from './timeline-text';

@@ -1,6 +1,6 @@
-import { productKeys, staffKeys } from '../../lib/resource-keys';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { productKeys, staffKeys } from '../../lib/resource-keys';
 
 /** How many products the product filter offers for one search. */
 const PRODUCT_CHOICES = 20;

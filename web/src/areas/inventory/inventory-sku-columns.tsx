@@ -3,11 +3,11 @@ import { combinationLabel } from '@shop/contract/areas/product';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { skuStatusLabelKeys, statusColours, statusLabelKeys } from '../../lib/labels/product-labels';
 import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
-import { skuStatusLabelKeys, statusColours, statusLabelKeys } from '../../lib/labels/product-labels';
 import { stockTextType } from './inventory-labels';
 
 const IMAGE_SIZE = 40;

@@ -1,12 +1,9 @@
 import { recordListQuery } from '@shop/contract/areas/inventory';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../../server/src/test-support/catalogue-rows';
-import { TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
-import { useSessionStore } from '../../stores/session-store';
-import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
-import { passwordStep } from '../session/session.api';
+import { type ApiServer, recordFeedback, signInConsole, startApiServer } from '../../test-support/api-server';
 import { bulkBodyOf } from './bulk-adjust-values';
 import { adjustStock, bulkAdjustStock, listRecords, listSkus } from './inventory.queries';
 
@@ -30,9 +27,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   shown = recordFeedback();
-  useSessionStore.getState().resetToken();
-  const { data } = await passwordStep({ username: 'editor', password: TEST_PASSWORD });
-  await useSessionStore.getState().login(data.state);
+  await signInConsole('editor');
 });
 afterEach(() => shown.restore());
 

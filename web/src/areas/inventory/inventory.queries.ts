@@ -1,4 +1,3 @@
-import { inventoryKeys, recordKeys } from '../../lib/resource-keys';
 import {
   type AdjustBody,
   type BulkAdjustBody,
@@ -12,7 +11,7 @@ import {
 } from '@shop/contract/areas/inventory';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiUrl, call } from '../../lib/api';
-
+import { inventoryKeys, recordKeys } from '../../lib/resource-keys';
 
 export const listSkus = (query: InventoryListQuery) => call('listInventory', { query });
 

@@ -2,14 +2,14 @@ import type { OrderDetail } from '@shop/contract/areas/order';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../components/address-fields';
+import { type AddressFieldName, addressFieldNames, addressOf } from '../../components/address-values';
 import { feedback } from '../../lib/feedback';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
-import { AddressFields } from './address-fields';
-import { addressFieldNames, addressOf } from './address-values';
 import { changeAddress } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
 
-type Values = Record<(typeof addressFieldNames)[number], string>;
+type Values = Record<AddressFieldName, string>;
 
 /**
  * Changes where an order not yet shipped goes, at the version it was read at: when someone

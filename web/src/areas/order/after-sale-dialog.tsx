@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
+import { afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
 import { messageText } from '../../lib/message-text';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
 import { requestAfterSale } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
-import { afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
 import { claimableLines, type PickedQuantities, pickedLines } from './refund-lines';
 
 interface Values {

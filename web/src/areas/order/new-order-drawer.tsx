@@ -1,21 +1,22 @@
 import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { orderCreateBody } from '@shop/contract/areas/order';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Divider, Drawer, Flex, Form, Input, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../components/address-fields';
+import { addressText } from '../../components/address-values';
+import { CustomerCreateDialog } from '../../components/customer-create/customer-create-dialog';
+import { call } from '../../lib/api';
 import { feedback } from '../../lib/feedback';
 import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
+import { customerKeys } from '../../lib/resource-keys';
 import { useMoney } from '../../lib/use-money';
-import { customerOptions } from '../customer/customer.queries';
-import { CustomerCreateDialog } from '../customer/customer-create-dialog';
 import { ActionError, answeredOrder, useOrderAction } from './action-modal';
-import { AddressFields } from './address-fields';
-import { addressText } from './address-values';
 import { CustomerPicker } from './customer-picker';
 import { NewOrderTotals } from './new-order-totals';
 import {
@@ -41,6 +42,18 @@ interface FormValues {
 }
 
 const TYPED = 'typed';
+
+/**
+ * The picked customer with their addresses, under the customers' own key: one the customer area
+ * (or the New customer dialog) has read is here at once. `quiet`: a customer gone meanwhile just
+ * offers no saved address.
+ */
+const customerOptions = (id: number) =>
+  queryOptions({
+    queryKey: customerKeys.detail(id),
+    queryFn: () => call('getCustomer', { params: { id } }, { quiet: true }),
+    retry: false,
+  });
 
 /** The saved address to start from: the default, else the first, else a typed one. */
 function startAddress(customer: CustomerDetail): string {

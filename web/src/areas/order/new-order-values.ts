@@ -1,8 +1,8 @@
 import type { AddressFields } from '@shop/contract/areas/customer';
 import type { InventorySku } from '@shop/contract/areas/inventory';
 import { MAX_LINE_QUANTITY, type OrderCreateBody } from '@shop/contract/areas/order';
+import { addressFieldNames, addressOf } from '../../components/address-values';
 import type { Issue } from '../../lib/form-issues';
-import { addressFieldNames, addressOf } from './address-values';
 
 /** The SKU facts a line shows while the order is written (from the inventory list). */
 export type LineSku = Pick<

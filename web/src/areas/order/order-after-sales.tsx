@@ -1,10 +1,14 @@
 import type { AfterSale, AfterSaleAction, OrderDetail } from '@shop/contract/areas/order';
 import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  afterSaleStatusColours,
+  afterSaleStatusLabelKeys,
+  afterSaleTypeLabelKeys,
+} from '../../lib/labels/order-labels';
 import { formatDateTime } from '../../lib/time';
 import { useSessionStore } from '../../stores/session-store';
 import { afterSaleActionsFor } from './order-actions';
-import { afterSaleStatusColours, afterSaleStatusLabelKeys, afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
 import { linesText } from './refund-lines';
 
 const actionLabelKeys = {

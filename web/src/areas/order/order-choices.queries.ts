@@ -1,8 +1,8 @@
-import { customerKeys, inventoryKeys } from '../../lib/resource-keys';
 import type { CustomerListQuery } from '@shop/contract/areas/customer';
 import type { InventoryListQuery } from '@shop/contract/areas/inventory';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { customerKeys, inventoryKeys } from '../../lib/resource-keys';
 
 /** How many customers or SKUs a picker offers for one search. */
 const CHOICES = 20;

@@ -3,12 +3,12 @@ import { Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { channelLabelKeys } from '../../lib/labels/order-labels';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { channelLabelKeys } from '../../lib/labels/order-labels';
 import { OrderStatusTags } from './order-status-tags';
 
 /**

@@ -1,7 +1,7 @@
 import { type OrderEvent, paymentChannels } from '@shop/contract/areas/order';
 import type { TFunction } from 'i18next';
-import { channelLabelKeys } from '../../lib/labels/payment-labels';
 import { afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
+import { channelLabelKeys } from '../../lib/labels/payment-labels';
 
 type Data = NonNullable<OrderEvent['data']>;
 

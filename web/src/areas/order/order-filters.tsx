@@ -2,11 +2,11 @@ import { orderChannels } from '@shop/contract/areas/order';
 import { DatePicker, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { channelLabelKeys } from '../../lib/labels/order-labels';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { channelLabelKeys } from '../../lib/labels/order-labels';
 import type { OrderListParams } from './order-list-params';
 
 export interface OrderFiltersProps {

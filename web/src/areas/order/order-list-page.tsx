@@ -1,10 +1,10 @@
-import { drawerParamOf } from '../../app/page-links';
 import { PlusOutlined } from '@ant-design/icons';
 import { type OrderListItem, orderListQuery } from '@shop/contract/areas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { drawerParamOf } from '../../app/page-links';
 import { apiUrl } from '../../lib/api';
 import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';

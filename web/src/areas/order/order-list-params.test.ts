@@ -1,6 +1,6 @@
-import { drawerParamOf } from '../../app/page-links';
 import { orderListQuery } from '@shop/contract/areas/order';
 import { describe, expect, it } from 'vitest';
+import { drawerParamOf } from '../../app/page-links';
 import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
 import { nextListParams, parseListParams, writeListParams } from '../../lib/list/list-params';
 import { countFiltersOf, isFiltered, orderExportParams, tabOf, tabPatch } from './order-list-params';

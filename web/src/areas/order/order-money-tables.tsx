@@ -1,8 +1,6 @@
 import type { OrderDetail, OrderPayment, OrderRefund } from '@shop/contract/areas/order';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/time';
-import type { Money } from '../../lib/use-money';
 import {
   channelLabelKeys,
   paymentStatusColours,
@@ -10,6 +8,8 @@ import {
   refundStatusColours,
   refundStatusLabelKeys,
 } from '../../lib/labels/payment-labels';
+import { formatDateTime } from '../../lib/time';
+import type { Money } from '../../lib/use-money';
 import { linesText } from './refund-lines';
 
 /** The order's payments: number, channel, status, amount (and what of it was refunded), reference, who and when. */

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '../../components/address-values';
 import { formatDateTime } from '../../lib/time';
-import { placeText } from './address-values';
 
 /** Who receives the parcel and where, the buyer's note, and how it went out (once shipped). */
 export function OrderShipping({ order }: { order: OrderDetail }) {

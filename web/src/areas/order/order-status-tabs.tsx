@@ -2,9 +2,9 @@ import { orderTabs } from '@shop/contract/areas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tabLabelKeys } from '../../lib/labels/order-labels';
 import { formatNumber } from '../../lib/number-format';
 import { orderCountsOptions } from './order.queries';
-import { tabLabelKeys } from '../../lib/labels/order-labels';
 import { countFiltersOf, type OrderListParams, type ShownTab, tabOf } from './order-list-params';
 
 const shownTabs: ShownTab[] = ['ALL', ...orderTabs];

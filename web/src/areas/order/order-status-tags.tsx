@@ -1,7 +1,12 @@
 import type { OrderListItem } from '@shop/contract/areas/order';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { refundStatusColours, refundStatusLabelKeys, statusColours, statusLabelKeys } from '../../lib/labels/order-labels';
+import {
+  refundStatusColours,
+  refundStatusLabelKeys,
+  statusColours,
+  statusLabelKeys,
+} from '../../lib/labels/order-labels';
 
 /** An order's status, its refund status when anything was refunded, and an open after-sale. */
 export function OrderStatusTags({

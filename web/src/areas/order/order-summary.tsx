@@ -1,10 +1,10 @@
-import { drawerLink } from '../../app/page-links';
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/time';
+import { drawerLink } from '../../app/page-links';
 import { channelLabelKeys } from '../../lib/labels/order-labels';
+import { formatDateTime } from '../../lib/time';
 import { OrderStatusTags } from './order-status-tags';
 
 /**

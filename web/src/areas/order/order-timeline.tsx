@@ -3,13 +3,13 @@ import { Button, Flex, Form, Input, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
+import { eventColours } from '../../lib/labels/order-labels';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { addNote } from './order-actions.api';
 import { eventHeadline, newestFirst } from './order-event-text';
 import { showFieldIssues } from './order-field-issues';
-import { eventColours } from '../../lib/labels/order-labels';
 
 /** A staff note on the order: for the team only, written to the timeline with who and when. */
 function NoteForm({ orderId }: { orderId: number }) {

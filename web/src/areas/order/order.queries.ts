@@ -1,3 +1,6 @@
+import type { OrderDetail, OrderFilters } from '@shop/contract/areas/order';
+import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { call } from '../../lib/api';
 import {
   customerKeys,
   inventoryKeys,
@@ -6,9 +9,6 @@ import {
   recordKeys,
   refundKeys,
 } from '../../lib/resource-keys';
-import type { OrderDetail, OrderFilters } from '@shop/contract/areas/order';
-import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/api';
 import type { OrderListParams } from './order-list-params';
 
 const countsKeys = () => [...orderKeys.all, 'counts'] as const;

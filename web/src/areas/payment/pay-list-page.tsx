@@ -1,7 +1,7 @@
-import { drawerParamOf } from '../../app/page-links';
 import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { drawerParamOf } from '../../app/page-links';
 import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { type PayListTab, searchOfTab, tabOf } from './pay-list-url';
 import { PaymentDetailDrawer } from './payment-detail-drawer';

@@ -1,6 +1,6 @@
-import { drawerParamOf } from '../../app/page-links';
 import { paymentListQuery, refundListQuery } from '@shop/contract/areas/payment';
 import { describe, expect, it } from 'vitest';
+import { drawerParamOf } from '../../app/page-links';
 import { drawerIdOf, withDrawer } from '../../lib/list/edit-drawer-url';
 import { parseListParams, writeListParams } from '../../lib/list/list-params';
 import { searchOfTab, tabOf } from './pay-list-url';

@@ -1,19 +1,19 @@
-import { drawerLink } from '../../app/page-links';
 import type { PaymentListItem } from '@shop/contract/areas/payment';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EditDrawer } from '../../lib/list/edit-drawer-url';
-import type { ListColumn } from '../../lib/list/list-table';
-import { formatDateTime } from '../../lib/time';
-import type { Money } from '../../lib/use-money';
+import { drawerLink } from '../../app/page-links';
 import {
   channelLabelKeys,
   kindLabelKeys,
   paymentStatusColours,
   paymentStatusLabelKeys,
 } from '../../lib/labels/payment-labels';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import type { ListColumn } from '../../lib/list/list-table';
+import { formatDateTime } from '../../lib/time';
+import type { Money } from '../../lib/use-money';
 
 export const NONE = '—';
 

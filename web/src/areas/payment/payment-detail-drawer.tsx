@@ -1,4 +1,3 @@
-import { drawerLink } from '../../app/page-links';
 import type { OrderRefund } from '@shop/contract/areas/order';
 import type { PaymentDetail } from '@shop/contract/areas/payment';
 import { useQuery } from '@tanstack/react-query';
@@ -6,17 +5,18 @@ import { Alert, Descriptions, type DescriptionsProps, Drawer, Skeleton, Table, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EditDrawer } from '../../lib/list/edit-drawer-url';
-import { formatDateTime } from '../../lib/time';
-import { type Money, useMoney } from '../../lib/use-money';
-import { paymentOptions } from './payment.queries';
-import { NONE } from './payment-columns';
+import { drawerLink } from '../../app/page-links';
 import {
   channelLabelKeys,
   kindLabelKeys,
   paymentStatusColours,
   paymentStatusLabelKeys,
 } from '../../lib/labels/payment-labels';
+import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { formatDateTime } from '../../lib/time';
+import { type Money, useMoney } from '../../lib/use-money';
+import { paymentOptions } from './payment.queries';
+import { NONE } from './payment-columns';
 import { useRefundColumns } from './refund-columns';
 
 function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {

@@ -3,13 +3,13 @@ import { paymentKinds } from '@shop/contract/areas/payment';
 import { DatePicker } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { channelLabelKeys, kindLabelKeys, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { AmountRangeFilter } from './amount-range-filter';
 import type { PaymentListParams } from './payment.queries';
-import { channelLabelKeys, kindLabelKeys, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
 
 export interface PaymentFiltersProps {
   params: PaymentListParams;

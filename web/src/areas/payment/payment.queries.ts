@@ -1,9 +1,8 @@
-import { paymentKeys, refundKeys } from '../../lib/resource-keys';
 import type { paymentListQuery, refundListQuery } from '@shop/contract/areas/payment';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiUrl, call } from '../../lib/api';
 import type { ListParams } from '../../lib/list/list-params';
-
+import { paymentKeys, refundKeys } from '../../lib/resource-keys';
 
 /** A list's state as the URL gives it (parsed: numbers are numbers), and as the API takes it. */
 export type PaymentListParams = ListParams<typeof paymentListQuery>;

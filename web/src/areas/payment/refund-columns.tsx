@@ -1,16 +1,16 @@
-import { drawerLink } from '../../app/page-links';
 import type { OrderRefund } from '@shop/contract/areas/order';
 import type { RefundListItem } from '@shop/contract/areas/payment';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { drawerLink } from '../../app/page-links';
+import { refundStatusColours, refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { NONE } from './payment-columns';
-import { refundStatusColours, refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 
 /**
  * A refund's own columns, as its payment's drawer shows them: number, amount, the shipping part

@@ -2,12 +2,12 @@ import { refundRecordStatuses } from '@shop/contract/areas/order';
 import { DatePicker } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import type { RefundListParams } from './payment.queries';
-import { refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 
 export interface RefundFiltersProps {
   params: RefundListParams;

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, List, Modal, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { bulkActionLabelKeys, statusLabelKeys } from '../../lib/labels/product-labels';
 import { messageText } from '../../lib/message-text';
 import { bulkProducts, productKeys, refreshProducts } from './product.queries';
-import { bulkActionLabelKeys, statusLabelKeys } from '../../lib/labels/product-labels';
 
 export interface BulkPreviewDialogProps {
   /** The action to preview; null when the dialog is closed. */

@@ -2,9 +2,9 @@ import { type ProductBulkAction, productBulkActions } from '@shop/contract/areas
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bulkActionLabelKeys } from '../../lib/labels/product-labels';
 import { BulkPreviewDialog } from './bulk-preview-dialog';
 import { BulkPriceDialog } from './bulk-price-dialog';
-import { bulkActionLabelKeys } from '../../lib/labels/product-labels';
 
 /**
  * The bulk bar's buttons for the selected products: publish, unpublish, archive and delete (each

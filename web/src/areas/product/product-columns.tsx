@@ -1,14 +1,19 @@
-import { pagePath } from '../../app/page-links';
 import { type ProductListItem, productTransitions } from '@shop/contract/areas/product';
 import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pagePath } from '../../app/page-links';
+import {
+  statusColours,
+  statusLabelKeys,
+  stockLabelKeys,
+  transitionLabelKey,
+} from '../../lib/labels/product-labels';
 import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { statusColours, statusLabelKeys, stockLabelKeys, transitionLabelKey } from '../../lib/labels/product-labels';
 import type { useProductActions } from './use-product-actions';
 
 const productEditPath = (id: number) => pagePath('EditProduct', { id });

@@ -1,4 +1,3 @@
-import { pagePath } from '../../app/page-links';
 import type { ProductDetail } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { pagePath } from '../../app/page-links';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { ApiError } from '../../lib/request';
 import { productKeys, productOptions } from './product.queries';

@@ -1,10 +1,10 @@
-import { pagePath } from '../../app/page-links';
 import type { ProductDetail } from '@shop/contract/areas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Space } from 'antd';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pagePath } from '../../app/page-links';
 import { feedback } from '../../lib/feedback';
 import { type Issue, validationIssues } from '../../lib/form-issues';
 import { isStaleVersion } from '../../lib/list/stale-version';

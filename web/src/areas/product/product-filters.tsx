@@ -1,11 +1,11 @@
 import { type ProductListQuery, productStatuses, stockStates } from '@shop/contract/areas/product';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKeys, stockLabelKeys } from '../../lib/labels/product-labels';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import { CategorySelect } from './category-select';
-import { statusLabelKeys, stockLabelKeys } from '../../lib/labels/product-labels';
 
 export interface ProductFiltersProps {
   params: ProductListQuery;

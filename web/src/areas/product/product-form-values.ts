@@ -6,8 +6,8 @@ import {
   productUpdateBody,
 } from '@shop/contract/areas/product';
 import type { z } from 'zod';
-import type { Issue } from '../../lib/form-issues';
 import type { ImageValue } from '../../components/image-upload';
+import type { Issue } from '../../lib/form-issues';
 import { schemaIssues } from './product-issue-fields';
 import { newSkuRow, type OptionDraft, type SkuRow } from './sku-rows';
 

@@ -1,4 +1,3 @@
-import { pagePath } from '../../app/page-links';
 import { ApartmentOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ProductListItem, type ProductListQuery, productListQuery } from '@shop/contract/areas/product';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pagePath } from '../../app/page-links';
 import { apiUrl } from '../../lib/api';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';

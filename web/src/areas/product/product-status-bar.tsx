@@ -1,10 +1,10 @@
 import { type ProductDetail, productTransitions } from '@shop/contract/areas/product';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { statusColours, statusLabelKeys, transitionLabelKey } from '../../lib/labels/product-labels';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatDateTime } from '../../lib/time';
-import { statusColours, statusLabelKeys, transitionLabelKey } from '../../lib/labels/product-labels';
 import { useStatusMove } from './use-status-move';
 
 /**

@@ -1,4 +1,3 @@
-import { productKeys } from '../../lib/resource-keys';
 import type {
   ProductBulkBody,
   ProductBulkPriceBody,
@@ -11,6 +10,7 @@ import type {
 } from '@shop/contract/areas/product';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { productKeys } from '../../lib/resource-keys';
 
 export const categoriesKey = [...productKeys.all, 'categories'] as const;
 

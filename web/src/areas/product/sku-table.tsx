@@ -4,10 +4,10 @@ import { Button, Form, type FormInstance, Input, InputNumber, Select, Table, Typ
 import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-issues';
+import { skuStatusLabelKeys } from '../../lib/labels/product-labels';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import type { ProductFormValues } from './product-form-values';
-import { skuStatusLabelKeys } from '../../lib/labels/product-labels';
 import type { SkuRow } from './sku-rows';
 
 /** A combination as the row's label; the cell carries the row's `optionValues` errors. */

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { statusLabelKeys } from '../../lib/labels/product-labels';
 import { confirmDanger } from '../../lib/list/confirm-danger';
 import { cacheProduct, refreshProducts, setProductStatus } from './product.queries';
-import { statusLabelKeys } from '../../lib/labels/product-labels';
 
 /** What a move needs of the product: sent at the version it was read at. */
 export type Movable = Pick<ProductListItem, 'id' | 'title' | 'status' | 'version'>;

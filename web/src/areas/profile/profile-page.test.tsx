@@ -3,8 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
 import { useSessionStore } from '../../stores/session-store';
-import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
-import { passwordStep } from '../session/session.api';
+import { type ApiServer, recordFeedback, signInConsole, startApiServer } from '../../test-support/api-server';
 import { getProfile } from './profile.api';
 import { ProfilePage } from './profile-page';
 
@@ -17,9 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   shown = recordFeedback();
-  useSessionStore.getState().resetToken();
-  const { data } = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
-  await useSessionStore.getState().login(data.state);
+  await signInConsole('admin');
   await useSessionStore.getState().getInfo();
 });
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../../server/src/test-support/harness';
 import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
+import { call } from '../../lib/api';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
-import { passwordStep } from '../session/session.api';
 import { changePassword, endSession, getProfile, listSessions, updateProfile } from './profile.api';
 
 let server: ApiServer;
@@ -20,9 +20,10 @@ beforeEach(() => {
 });
 afterEach(() => shown.restore());
 
+/** Signs in beside the current session (which stays alive), as a second device would. */
 async function signInHere(username: string, password = TEST_PASSWORD) {
-  const { data } = await passwordStep({ username, password });
-  await useSessionStore.getState().login(data.state);
+  const { state } = await call('loginWithPassword', { body: { username, password } });
+  await useSessionStore.getState().login(state);
 }
 
 /** Another device's session for the same account, through the server's own test client. */
@@ -77,7 +78,9 @@ describe('password', () => {
     await changePassword({ oldPassword: TEST_PASSWORD, newPassword: 'a-new-password-1' });
     expect((await infoWith(other)).json().code).toBe(50012);
     expect((await listSessions()).map((s) => s.current)).toEqual([true]);
-    await expect(passwordStep({ username: 'editor', password: TEST_PASSWORD })).rejects.toMatchObject({
+    await expect(
+      call('loginWithPassword', { body: { username: 'editor', password: TEST_PASSWORD } }),
+    ).rejects.toMatchObject({
       code: 40100,
     });
     await expect(signInHere('editor', 'a-new-password-1')).resolves.toBeUndefined();

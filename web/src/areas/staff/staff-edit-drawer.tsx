@@ -11,7 +11,6 @@ import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { staffKeys, staffOptions, updateStaff } from './staff.queries';
 import { roleLabelKeys } from './staff-labels';
 
-
 interface FormValues {
   name: string;
   roles: Role[];

@@ -1,14 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertStaff } from '../../../../server/src/test-support/staff-rows';
-import { signIn, TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
+import { signIn } from '../../../../server/src/test-support/test-app';
 import { apiUrl, call } from '../../lib/api';
 import { setToken } from '../../lib/auth-cookie';
 import { isStaleVersion, staleVersionNotice } from '../../lib/list/stale-version';
 import { streamDownload } from '../../lib/list/stream-download';
-import { useSessionStore } from '../../stores/session-store';
-import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
-import { passwordStep } from '../session/session.api';
+import { type ApiServer, recordFeedback, signInConsole, startApiServer } from '../../test-support/api-server';
 import { updateStaff } from './staff.queries';
 import { setDisabled } from './staff-bulk';
 
@@ -27,9 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   shown = recordFeedback();
-  useSessionStore.getState().resetToken();
-  const { data } = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
-  await useSessionStore.getState().login(data.state);
+  await signInConsole('admin');
 });
 afterEach(() => shown.restore());
 
@@ -47,7 +43,9 @@ async function editElsewhere(id: number, version: number, payload: Record<string
 
 describe('staff queries', () => {
   it('lists with the URL state as query params', async () => {
-    const data = await call('listStaff', { query: { q: 'o', role: 'editor', sort: 'username:asc', page: 1, pageSize: 20 } });
+    const data = await call('listStaff', {
+      query: { q: 'o', role: 'editor', sort: 'username:asc', page: 1, pageSize: 20 },
+    });
     expect(data.items.map((i) => i.username)).toEqual(['editor', 'otto']);
   });
 
@@ -65,13 +63,17 @@ describe('staff queries', () => {
   });
 
   it('bulk-disables at each row version, reporting stale rows untouched', async () => {
-    const rows = (await call('listStaff', { query: { q: 'o', sort: 'username:asc', page: 1, pageSize: 20 } })).items;
+    const rows = (await call('listStaff', { query: { q: 'o', sort: 'username:asc', page: 1, pageSize: 20 } }))
+      .items;
     const otto = rows.find((r) => r.username === 'otto');
     await editElsewhere(otto?.id ?? 0, otto?.version ?? 0, { name: 'Otto Changed' });
     const outcome = await setDisabled(rows, true);
     expect(outcome.updated.map((r) => r.username)).toEqual(['developer', 'editor']);
     expect(outcome.stale.map((r) => r.username)).toEqual(['otto']);
-    expect(await call('getStaff', { params: { id: otto?.id ?? 0 } })).toMatchObject({ disabled: false, name: 'Otto Changed' });
+    expect(await call('getStaff', { params: { id: otto?.id ?? 0 } })).toMatchObject({
+      disabled: false,
+      name: 'Otto Changed',
+    });
     await setDisabled(outcome.updated, false);
   });
 });
@@ -79,10 +81,13 @@ describe('staff queries', () => {
 describe('streamDownload', () => {
   it('reads the export with progress and gives the file the server named', async () => {
     const progress: number[] = [];
-    const file = await streamDownload(apiUrl('exportStaff', { query: { role: 'admin', sort: 'username:asc' } }), (p) => {
-      progress.push(p.received);
-      expect(p.rows).toBe(2);
-    });
+    const file = await streamDownload(
+      apiUrl('exportStaff', { query: { role: 'admin', sort: 'username:asc' } }),
+      (p) => {
+        progress.push(p.received);
+        expect(p.rows).toBe(2);
+      },
+    );
     expect(file.fileName).toMatch(/^staff-\d{4}-\d\d-\d\d\.xlsx$/);
     expect(file.rows).toBe(2);
     expect(progress.at(-1)).toBe(file.blob.size);
@@ -96,9 +101,7 @@ describe('streamDownload', () => {
   });
 
   it('rejects with the server message when the export is refused', async () => {
-    useSessionStore.getState().resetToken();
-    const { data } = await passwordStep({ username: 'editor', password: TEST_PASSWORD });
-    await useSessionStore.getState().login(data.state);
+    await signInConsole('editor');
     await expect(streamDownload(apiUrl('exportStaff'), () => {})).rejects.toMatchObject({
       code: 40300,
       message: 'Forbidden',

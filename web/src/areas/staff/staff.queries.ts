@@ -1,8 +1,7 @@
-import { staffKeys } from '../../lib/resource-keys';
 import type { StaffListQuery, StaffPatchBody } from '@shop/contract/areas/staff';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-
+import { staffKeys } from '../../lib/resource-keys';
 
 /**
  * Saves at `body.version`; a stale version rejects with code 40900 and who changed it in `data`.

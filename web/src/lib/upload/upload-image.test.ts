@@ -2,10 +2,10 @@ import { messages } from '@shop/contract/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../server/src/test-support/test-app';
 import { pngImage } from '../../../../server/src/test-support/test-images';
+import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
 import { setToken } from '../auth-cookie';
 import { i18n, loadLanguage } from '../i18n';
 import { ApiError, configureRequest } from '../request';
-import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
 import { uploadImage } from './upload-image';
 
 let server: ApiServer;

@@ -1,11 +1,18 @@
 import type { AddressFields } from '@shop/contract/areas/customer';
 
-/** The address fields, in the order a label is written. */
+/**
+ * A delivery address as the contract has it (`addressFields`: a customer's address, an order's
+ * receiver), between the console's forms and the API.
+ */
+
+/** The address fields, in the order a label is written; also the forms' field names. */
 export const addressFieldNames = ['receiverName', 'phone', 'region', 'city', 'line', 'postalCode'] as const;
 
-type Address = Record<(typeof addressFieldNames)[number], string>;
+export type AddressFieldName = (typeof addressFieldNames)[number];
 
-/** Where an address is, as a label writes it: `Calle Mayor 3, 28013 Madrid, Madrid`. */
+type Address = Record<AddressFieldName, string>;
+
+/** Where an address is, as a label writes it: `Calle Mayor 3, 28013 Madrid, Madrid`; empty parts left out. */
 export function placeText(address: Omit<Address, 'receiverName' | 'phone'>): string {
   return [address.line, [address.postalCode, address.city].filter(Boolean).join(' '), address.region]
     .filter(Boolean)

@@ -7,6 +7,7 @@ import type {
   Gender,
 } from '@shop/contract/areas/customer';
 import dayjs, { type Dayjs } from 'dayjs';
+import { addressOf } from '../address-values';
 
 /**
  * Between the customer forms and the contract's bodies: the forms hold text boxes (empty when
@@ -92,15 +93,7 @@ export function addressValuesOf(address: CustomerAddress): AddressValues {
 }
 
 export function addressBodyOf(values: AddressValues): AddressBody {
-  return {
-    receiverName: values.receiverName,
-    phone: values.phone,
-    region: values.region ?? '',
-    city: values.city,
-    line: values.line,
-    postalCode: values.postalCode ?? '',
-    isDefault: values.isDefault,
-  };
+  return { ...addressOf(values), isDefault: values.isDefault };
 }
 
 export function createBodyOf(values: CreateValues): CustomerCreateBody {

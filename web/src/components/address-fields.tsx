@@ -1,17 +1,21 @@
 import { addressFields } from '@shop/contract/areas/customer';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../lib/form-issues';
+import { zodRule } from '../lib/form-issues';
+import type { AddressFieldName } from './address-values';
 
 /**
- * An address's fields, checked with the contract's schema: at the form's top (the address
- * dialog) or under `prefix` (the New customer dialog's first address, `address.city`).
+ * A delivery address's fields, each checked with the contract's own schema for it (the server
+ * checks the same): at the form's top (a customer's or an order's address dialog) or under
+ * `prefix` (`['address']`: the New customer dialog's first address; `['typedAddress']`: a new
+ * order's typed one). Receiver, phone, city and street are required; region and postal code may
+ * stay empty.
  */
-export function AddressFields({ prefix }: { prefix?: 'address' }) {
+export function AddressFields({ prefix = [] }: { prefix?: readonly (string | number)[] }) {
   const { t } = useTranslation('customer');
   const shape = addressFields.shape;
-  const name = (field: keyof typeof shape) => (prefix ? [prefix, field] : [field]);
-  const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
+  const name = (field: AddressFieldName) => [...prefix, field];
+  const rule = (field: AddressFieldName) => [zodRule(shape[field])];
   return (
     <>
       <Row gutter={16}>

@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Divider, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api';
 import { feedback } from '../../lib/feedback';
 import { validationIssues } from '../../lib/form-issues';
-import { AddressFields } from './address-fields';
-import { createCustomer, customerKeys, refreshCustomers } from './customer.queries';
+import { customerKeys } from '../../lib/resource-keys';
+import { AddressFields } from '../address-fields';
 import { createFieldErrors } from './customer-field-errors';
 import { type CreateValues, createBodyOf, newCustomerValues } from './customer-form-values';
+import { customerTagsKey } from './customer-tags.queries';
 import { ProfileFields } from './profile-fields';
 
 /**
@@ -34,12 +36,16 @@ export function CustomerCreateDialog({
   const [unplaced, setUnplaced] = useState<string | null>(null);
 
   const create = useMutation({
-    mutationFn: (values: CreateValues) => createCustomer(createBodyOf(values)),
+    // `quiet`: field errors (a taken phone) come back under their fields.
+    mutationFn: (values: CreateValues) =>
+      call('createCustomer', { body: createBodyOf(values) }, { quiet: true }),
     onMutate: () => setUnplaced(null),
     onSuccess: (saved) => {
       // Whoever opens the customer next (their drawer, the new order's addresses) reads no stale copy.
       queryClient.setQueryData(customerKeys.detail(saved.id), saved);
-      refreshCustomers(queryClient);
+      // Every customer list (a filter may now hold them) and the tags in use read again.
+      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: customerTagsKey });
       feedback.success(t('createdDone', { name: saved.name }));
       onClose();
       onCreated(saved);
@@ -81,7 +87,7 @@ export function CustomerCreateDialog({
             <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
               {t('firstAddress')}
             </Divider>
-            <AddressFields prefix="address" />
+            <AddressFields prefix={['address']} />
           </>
         ) : null}
       </Form>

@@ -1,11 +1,18 @@
-import { customerFields, genders } from '@shop/contract/areas/customer';
+import { customerFields, type Gender, genders } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-issues';
-import { customerTagsOptions } from './customer.queries';
-import { genderLabelKeys } from './customer-labels';
+import { customerTagsOptions } from './customer-tags.queries';
+
+/** Each gender's name in the `customer` catalogue. */
+const genderLabelKeys = {
+  UNKNOWN: 'genderUnknown',
+  FEMALE: 'genderFemale',
+  MALE: 'genderMale',
+  OTHER: 'genderOther',
+} as const satisfies Record<Gender, string>;
 
 /** Tags are typed and split on the characters a tag may not hold, or picked from those in use. */
 const TAG_SEPARATORS = [',', ';'];
