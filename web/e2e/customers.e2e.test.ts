@@ -7,6 +7,7 @@ import { insertCustomers } from '../../server/src/test-support/customer-rows';
 import { callerOf } from '../../server/src/test-support/harness';
 import { signIn } from '../../server/src/test-support/test-app';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
+import { listRow, listRows, pickOption } from './shop-fixture';
 
 const ui = setUpConsole();
 
@@ -37,25 +38,10 @@ beforeAll(async () => {
   ]);
 });
 
-const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
-const rowOf = (page: Page, text: string) => bodyRows(page).filter({ hasText: text });
-
 /** The names shown, once the list has settled. */
 async function shownNames(page: Page): Promise<string[]> {
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  return bodyRows(page).locator('td:first-child a').allInnerTexts();
-}
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page
-    .locator('.ant-select-item-option', { hasText: option })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
-  // The pointer rests where the option was, often on a column header whose sort tooltip would cover the filters.
-  await page.mouse.move(0, 0);
+  return listRows(page).locator('td:first-child a').allInnerTexts();
 }
 
 /** Types tags into a tag box, each closed by Enter. */
@@ -114,14 +100,16 @@ describe('customers', () => {
     await ui.page.getByRole('searchbox', { name: 'Search customers' }).fill('900801');
     await ui.page.waitForURL(/[?&]q=900801/);
     await expect.poll(() => shownNames(ui.page)).toEqual([NAME]);
-    await rowOf(ui.page, NAME).getByRole('link', { name: NAME, exact: true }).click();
+    await listRow(ui.page, NAME).getByRole('link', { name: NAME, exact: true }).click();
 
     const drawer = ui.page.getByRole('dialog', { name: NAME, exact: true });
     await addTags(drawer.getByRole('combobox', { name: 'Tags' }), ['VIP']);
     await drawer.getByLabel('Staff note').fill('Prefers pickup at the Saturday market');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await ui.page.getByText(`Saved ${NAME}`).waitFor();
-    await expect.poll(() => rowOf(ui.page, NAME).locator('td').nth(2).innerText()).toMatch(/Wholesale\s+VIP/);
+    await expect
+      .poll(() => listRow(ui.page, NAME).locator('td').nth(2).innerText())
+      .toMatch(/Wholesale\s+VIP/);
 
     await ui.page.reload();
     const again = ui.page.getByRole('dialog', { name: NAME, exact: true });
@@ -181,7 +169,7 @@ describe('customers', () => {
   it('disables and enables the customer, each after a confirmation', async () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/user/index?q=900801');
-    const status = () => rowOf(ui.page, NAME).locator('td').nth(3).innerText();
+    const status = () => listRow(ui.page, NAME).locator('td').nth(3).innerText();
     await expect.poll(status).toBe('Active');
 
     await ui.page.getByRole('button', { name: `Disable ${NAME}` }).click();
@@ -192,7 +180,7 @@ describe('customers', () => {
     expect((await customerOf(adaId)).status).toBe('DISABLED');
 
     // From the drawer this time, and Cancel first changes nothing.
-    await rowOf(ui.page, NAME).getByRole('link', { name: NAME, exact: true }).click();
+    await listRow(ui.page, NAME).getByRole('link', { name: NAME, exact: true }).click();
     const drawer = ui.page.getByRole('dialog', { name: NAME, exact: true });
     await drawer.getByRole('button', { name: 'Enable', exact: true }).click();
     await ui.page
@@ -213,14 +201,14 @@ describe('customers', () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/user/index?q=E2E');
     await expect.poll(async () => (await shownNames(ui.page)).length).toBe(5);
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Tag' }), 'Wholesale (4)');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Tag' }), 'Wholesale (4)');
     await ui.page.waitForURL(/[?&]tag=Wholesale/);
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Status' }), 'Active');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Status' }), 'Active');
     await ui.page.waitForURL(/[?&]status=ACTIVE/);
     await ui.page.getByRole('columnheader', { name: 'Total spent' }).click();
     await ui.page.waitForURL(/[?&]sort=totalSpent%3Aasc/);
     await expect.poll(() => shownNames(ui.page)).toEqual([NAME, 'E2E Wholesale Loom', 'E2E Wholesale Kiln']);
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Has ordered' }), 'Has ordered');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Has ordered' }), 'Has ordered');
     await expect.poll(() => shownNames(ui.page)).toEqual(['E2E Wholesale Loom', 'E2E Wholesale Kiln']);
 
     // A reload keeps the list as it was.

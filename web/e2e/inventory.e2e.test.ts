@@ -7,6 +7,7 @@ import { insertProduct } from '../../server/src/test-support/catalogue-rows';
 import { callerOf } from '../../server/src/test-support/harness';
 import { signIn } from '../../server/src/test-support/test-app';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
+import { listRow, listRows, pickOption } from './shop-fixture';
 
 const ui = setUpConsole();
 let sand: number;
@@ -26,31 +27,15 @@ beforeAll(async () => {
   sand = tote.skuIds[0] as number;
 });
 
-const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
-const rowOf = (page: Page, text: string) => bodyRows(page).filter({ hasText: text });
-
 /** The SKU codes shown, once the table has settled. */
 async function shownCodes(page: Page): Promise<string[]> {
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  return bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
-}
-
-async function pick(page: Page, field: ReturnType<Page['getByRole']>, option: string) {
-  await field.click();
-  await page
-    .locator('.ant-select-item-option', { hasText: option })
-    .filter({ visible: true })
-    .first()
-    .click();
-  // Wait for the dropdown to close: another Select's options would otherwise share its texts.
-  await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
-  // The pointer rests where the option was, often on a column header whose sort tooltip would cover the filters.
-  await page.mouse.move(0, 0);
+  return listRows(page).locator('td:nth-child(3)').allInnerTexts();
 }
 
 async function openAdjust(page: Page, code: string) {
   await ui.openSignedIn('/inventory/product?q=E2E-');
-  await rowOf(page, code).waitFor();
+  await listRow(page, code).waitFor();
   await page.getByRole('button', { name: `Adjust ${code}` }).click();
   return page.getByRole('dialog', { name: `Adjust stock of ${code}` });
 }
@@ -60,7 +45,7 @@ describe('inventory', () => {
     await ui.signInAs('admin');
     const dialog = await openAdjust(ui.page, 'E2E-TOTE-SAND');
     await dialog.getByRole('spinbutton', { name: 'Change (+/−)' }).fill('12');
-    await pick(ui.page, dialog.getByRole('combobox', { name: 'Reason' }), 'Received');
+    await pickOption(ui.page, dialog.getByRole('combobox', { name: 'Reason' }), 'Received');
     await dialog.getByLabel('Note').fill('Spring delivery');
     // The preview before sending: what on hand and available would become.
     await dialog.getByText('On hand: 0 → 12').waitFor();
@@ -69,7 +54,7 @@ describe('inventory', () => {
 
     await ui.page.getByText('E2E-TOTE-SAND: on hand is now 12').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const cells = rowOf(ui.page, 'E2E-TOTE-SAND').locator('td');
+    const cells = listRow(ui.page, 'E2E-TOTE-SAND').locator('td');
     await expect.poll(() => cells.nth(6).innerText()).toBe('12'); // on hand
     expect(await cells.nth(8).innerText()).toBe('12'); // available
 
@@ -80,13 +65,13 @@ describe('inventory', () => {
 
     await ui.page.waitForURL(ui.url(`/inventory/records?skuId=${sand}`));
     await ui.page.getByText('SKU E2E-TOTE-SAND').waitFor();
-    const record = rowOf(ui.page, 'Spring delivery');
+    const record = listRow(ui.page, 'Spring delivery');
     await record.waitFor();
     const text = await record.innerText();
     for (const part of ['E2E-TOTE-SAND', 'Adjustment', 'Received', '+12', '0 → 12', 'Ada Admin']) {
       expect(text).toContain(part);
     }
-    expect(await bodyRows(ui.page).count()).toBe(1);
+    expect(await listRows(ui.page).count()).toBe(1);
   });
 
   it('refuses to remove more than is available, saying how many are', async () => {
@@ -98,7 +83,7 @@ describe('inventory', () => {
     await ui.signInAs('admin');
     const dialog = await openAdjust(ui.page, 'E2E-TOTE-SAND');
     await dialog.getByRole('spinbutton', { name: 'Change (+/−)' }).fill('-11');
-    await pick(ui.page, dialog.getByRole('combobox', { name: 'Reason' }), 'Damaged');
+    await pickOption(ui.page, dialog.getByRole('combobox', { name: 'Reason' }), 'Damaged');
     await dialog.getByText('Available: 10 → -1').waitFor();
     await dialog.getByRole('button', { name: 'Apply' }).click();
 
@@ -115,12 +100,12 @@ describe('inventory', () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/inventory/product?q=E2E-');
     await expect.poll(() => shownCodes(ui.page)).toEqual(['E2E-BOWL', 'E2E-TOTE-MOSS', 'E2E-TOTE-SAND']);
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Stock' }), 'Low stock');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Stock' }), 'Low stock');
     await ui.page.waitForURL(/[?&]stock=low/);
     await expect.poll(() => shownCodes(ui.page)).toEqual(['E2E-TOTE-MOSS']);
 
     // The product filter searches the catalogue as staff type.
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Stock' }), 'Out of stock');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Stock' }), 'Out of stock');
     const product = ui.page.getByRole('combobox', { name: 'Product' });
     await product.click();
     await product.fill('E2E Clay');
@@ -158,10 +143,10 @@ describe('inventory', () => {
     await ui.openSignedIn(`/inventory/records?skuId=${sand}`);
     await ui.page.getByText('SKU E2E-TOTE-SAND').waitFor();
     await ui.page.getByRole('combobox', { name: 'Staff' }).filter({ visible: true }).waitFor();
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Type' }), 'Reserve');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Type' }), 'Reserve');
     await ui.page.waitForURL(/[?&]type=RESERVE/);
-    await expect.poll(() => bodyRows(ui.page).count()).toBe(1);
-    const text = await bodyRows(ui.page).first().innerText();
+    await expect.poll(() => listRows(ui.page).count()).toBe(1);
+    const text = await listRows(ui.page).first().innerText();
     for (const part of ['Reserve', 'order:SO-E2E', 'System', '12 → 12', '0 → 2'])
       expect(text).toContain(part);
 
@@ -187,9 +172,13 @@ describe('inventory', () => {
       .click();
     const dialog = ui.page.getByRole('dialog', { name: 'Adjust stock of 2 SKUs' });
     await dialog.getByRole('spinbutton', { name: 'Quantity for E2E-TOTE-MOSS' }).fill('5');
-    await pick(ui.page, dialog.getByRole('combobox', { name: 'Reason for E2E-TOTE-MOSS' }), 'Received');
+    await pickOption(ui.page, dialog.getByRole('combobox', { name: 'Reason for E2E-TOTE-MOSS' }), 'Received');
     await dialog.getByRole('spinbutton', { name: 'Quantity for E2E-TOTE-SAND' }).fill('-50');
-    await pick(ui.page, dialog.getByRole('combobox', { name: 'Reason for E2E-TOTE-SAND' }), 'Shrinkage');
+    await pickOption(
+      ui.page,
+      dialog.getByRole('combobox', { name: 'Reason for E2E-TOTE-SAND' }),
+      'Shrinkage',
+    );
     await dialog.getByRole('button', { name: 'Apply all' }).click();
 
     const short = dialog.getByRole('group', { name: 'E2E-TOTE-SAND' });
@@ -201,7 +190,7 @@ describe('inventory', () => {
     await dialog.getByRole('alert').getByText('Nothing was changed').waitFor();
 
     // Counted instead: the sand shelf holds 11 (so 9 available with 2 held for an order).
-    await pick(
+    await pickOption(
       ui.page,
       dialog.getByRole('combobox', { name: 'How to change E2E-TOTE-SAND' }),
       'Set counted quantity',
@@ -210,7 +199,7 @@ describe('inventory', () => {
     await dialog.getByRole('button', { name: 'Apply all' }).click();
     await ui.page.getByText('Stock adjusted on 2 SKUs').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => rowOf(ui.page, 'E2E-TOTE-MOSS').locator('td').nth(6).innerText()).toBe('7');
-    expect(await rowOf(ui.page, 'E2E-TOTE-SAND').locator('td').nth(6).innerText()).toBe('11');
+    await expect.poll(() => listRow(ui.page, 'E2E-TOTE-MOSS').locator('td').nth(6).innerText()).toBe('7');
+    expect(await listRow(ui.page, 'E2E-TOTE-SAND').locator('td').nth(6).innerText()).toBe('11');
   });
 });

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpConsole } from './console-harness';
-import { shopFixture, testAddress } from './shop-fixture';
+import { listRow, listRows, pickOption, shopFixture, testAddress } from './shop-fixture';
 
 const ui = setUpConsole();
 const shop = shopFixture(ui);
@@ -64,25 +64,10 @@ beforeAll(async () => {
   });
 });
 
-const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
-const rowOf = (page: Page, text: string) => bodyRows(page).filter({ hasText: text });
-
 /** The first cells (pay or refund numbers) shown, once the table has settled. */
 async function shownNumbers(page: Page): Promise<string[]> {
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  return bodyRows(page).locator('td:nth-child(1)').allInnerTexts();
-}
-
-async function pick(page: Page, field: ReturnType<Page['getByRole']>, option: string) {
-  await field.click();
-  await page
-    .locator('.ant-select-item-option', { hasText: option })
-    .filter({ visible: true })
-    .first()
-    .click();
-  // Wait for the dropdown to close: another Select's options would otherwise share its texts.
-  await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
-  await page.mouse.move(0, 0);
+  return listRows(page).locator('td:nth-child(1)').allInnerTexts();
 }
 
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -93,10 +78,10 @@ describe('pay list', () => {
     await ui.openSignedIn('/payment/index?q=E2E-');
     await expect.poll(() => shownNumbers(ui.page)).toEqual([transfer.payNo, cash.payNo]);
 
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Cash');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Cash');
     await ui.page.waitForURL(/[?&]channel=CASH/);
     await expect.poll(() => shownNumbers(ui.page)).toEqual([cash.payNo]);
-    const text = await rowOf(ui.page, cash.payNo).innerText();
+    const text = await listRow(ui.page, cash.payNo).innerText();
     for (const part of [
       cash.order.orderNo,
       'Rosa Pay',
@@ -111,9 +96,9 @@ describe('pay list', () => {
       expect(text).toContain(part);
 
     // The bounds are typed in euros and travel in cents: the transfer is 30.00, one cent too little.
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Bank transfer');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Bank transfer');
     await expect.poll(() => shownNumbers(ui.page)).toEqual([transfer.payNo]);
-    expect(await rowOf(ui.page, transfer.payNo).innerText()).toContain(euros(3000));
+    expect(await listRow(ui.page, transfer.payNo).innerText()).toContain(euros(3000));
     await ui.page.getByRole('spinbutton', { name: 'Min amount' }).fill('30.01');
     await ui.page.keyboard.press('Enter');
     await expect.poll(() => search(ui.page).get('minAmount')).toBe('3001');
@@ -167,13 +152,13 @@ describe('pay list', () => {
     await ui.openSignedIn('/payment/index?channel=CASH');
     await ui.page.getByRole('tab', { name: 'Refunds' }).click();
     await ui.page.waitForURL(ui.url('/payment/index?tab=refunds'));
-    const row = rowOf(ui.page, 'Chipped rim');
+    const row = listRow(ui.page, 'Chipped rim');
     await row.waitFor();
     const text = await row.innerText();
     for (const part of [cash.payNo, cash.order.orderNo, 'Rosa Pay', euros(2500), 'Refunded', 'Ada Admin'])
       expect(text).toContain(part);
 
-    await pick(ui.page, ui.page.getByRole('combobox', { name: 'Status' }), 'Failed');
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Status' }), 'Failed');
     await ui.page.waitForURL(/tab=refunds&status=FAILED/);
     await ui.page.getByText('No refunds match these filters.').waitFor();
     await ui.page.goBack();

@@ -1,7 +1,7 @@
 import type { Api, OperationId } from '@shop/contract/api';
 import { apiRoutes } from '@shop/contract/api-routes';
 import { type EndpointData, type EndpointInput, fillPath } from '@shop/contract/endpoint';
-import { requestAt, urlAt } from './request';
+import { addressOf, request } from './request';
 
 type Input<K extends OperationId> = EndpointInput<Api[K]>;
 
@@ -37,7 +37,7 @@ export async function call<K extends OperationId>(
   ...[input, options]: InputArgs<K>
 ): Promise<EndpointData<Api[K]>> {
   const [method] = apiRoutes[name];
-  const envelope = await requestAt<EndpointData<Api[K]>>(pathOf(name, input), {
+  const envelope = await request<EndpointData<Api[K]>>(pathOf(name, input), {
     method,
     params: queryOf(input?.query),
     data: input?.body,
@@ -51,7 +51,7 @@ export async function call<K extends OperationId>(
  * with progress, uploads with progress, image sources.
  */
 export function apiUrl<K extends OperationId>(name: K, ...[input]: InputArgs<K>): string {
-  return urlAt(pathOf(name, input), queryOf(input?.query));
+  return addressOf(pathOf(name, input), queryOf(input?.query));
 }
 
 /** The HTTP method of an endpoint (uploads name it for XMLHttpRequest). */

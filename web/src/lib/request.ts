@@ -93,14 +93,9 @@ export function tokenHeaders(): Record<string, string> {
   return settings.hasToken() ? { 'X-Token': getToken() ?? '' } : {};
 }
 
-/** The full address of a path below `/base` (with its query), as `request` calls it. */
-export function apiUrl(path: string, params?: RequestOptions['params']): string {
-  return urlOf(path, params);
-}
-
 /** The full address of an API path (`/base/…`) with its query. */
-export function urlAt(path: string, params?: RequestOptions['params']): string {
-  return urlOf(path.slice('/base'.length), params);
+export function addressOf(path: string, params?: RequestOptions['params']): string {
+  return urlOf(path, params);
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -113,7 +108,7 @@ function urlOf(path: string, params: RequestOptions['params']): string {
     if (value !== undefined && value !== null) query.set(key, String(value));
   }
   const search = query.toString();
-  return `${settings.origin}/base${path}${search ? `?${search}` : ''}`;
+  return `${settings.origin}${path}${search ? `?${search}` : ''}`;
 }
 
 async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
@@ -160,13 +155,9 @@ async function judge<T>(path: string, options: RequestOptions): Promise<Envelope
   throw new ApiError(i18n.t('request:error'));
 }
 
-/** A contract path (`/base/admin/user/info`) as `request` takes it (`/admin/user/info`). */
-export function underBase(contractPath: `/base/${string}`): string {
-  return contractPath.slice('/base'.length);
-}
-
 /**
- * The one API client (B-B1..B-B8). `path` is below `/base` (e.g. `/admin/user/info`). Resolves
+ * The one API client (B-B1..B-B8) under the typed `call` (lib/api.ts). `path` is the full API
+ * path (`/base/admin/user/info`). Resolves
  * with the whole envelope when its code is 20000; otherwise toasts the failure for 5 s and
  * rejects with an ApiError carrying the same text.
  */
@@ -178,12 +169,4 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (!options.quiet) feedback.error(text, ERROR_TOAST_MS);
     throw error instanceof ApiError ? error : new ApiError(text);
   }
-}
-
-/** `request` for a full API path (`/base/admin/…`), as the typed client (lib/api.ts) calls it. */
-export function requestAt<T>(
-  path: `/base/${string}` | string,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
-  return request<T>(path.slice('/base'.length), options);
 }
