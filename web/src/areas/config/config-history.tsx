@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
+import { configKeys } from '../../lib/resource-keys';
 import { formatDateTime } from '../../lib/time';
-import { configHistoryOptions, configKeys, refreshAround, revertConfig } from './config.queries';
+import { configHistoryOptions, refreshAround, revertConfig } from './config.queries';
 import { ConfigValueText } from './config-value-text';
 import { useShopTitleFollower } from './use-shop-title-follower';
 

@@ -63,5 +63,3 @@ export const configHistoryOptions = (key: string, page: number, pageSize: number
     queryFn: () => call('listConfigHistory', { params: { key }, query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
-
-export { configKeys };

@@ -9,5 +9,3 @@ export const saveMainPage = (body: MainPageBody) => call('saveMainPage', { body 
 /** The banner as edited (not only when live), with its version for the next save. */
 export const mainPageOptions = () =>
   queryOptions({ queryKey: mainPageKeys.detail('admin'), queryFn: () => call('getMainPage') });
-
-export { mainPageKeys };

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
-import { configKeys, deleteConfig } from './config.queries';
+import { configKeys } from '../../lib/resource-keys';
+import { deleteConfig } from './config.queries';
 
 /**
  * Deleting an entry: asked first, sent at the version the row was read at (so an edit made

@@ -13,11 +13,11 @@ import {
 } from '../../components/customer-create/customer-form-values';
 import { validationIssues } from '../../lib/form-issues';
 import { staleVersionOf } from '../../lib/list/stale-version';
+import { customerKeys } from '../../lib/resource-keys';
 import { type ApiServer, recordFeedback, signInConsole, startApiServer } from '../../test-support/api-server';
 import {
   addAddress,
   createCustomer,
-  customerKeys,
   customerOptions,
   customerOrdersOptions,
   customerPaymentsOptions,

@@ -103,5 +103,3 @@ export function customerSaved(queryClient: QueryClient, saved: CustomerDetail) {
   refreshCustomers(queryClient);
   void queryClient.invalidateQueries({ queryKey: timelineKey(saved.id) });
 }
-
-export { customerKeys };

@@ -17,9 +17,10 @@ import type { useFormDrafts } from '../../lib/list/form-drafts';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatNumber } from '../../lib/number-format';
+import { customerKeys } from '../../lib/resource-keys';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
-import { customerKeys, customerSaved, refreshCustomers, updateCustomer } from './customer.queries';
+import { customerSaved, refreshCustomers, updateCustomer } from './customer.queries';
 import { sourceLabelKeys } from './customer-labels';
 
 /** What the order services keep on the customer: read-only here. */

@@ -95,5 +95,3 @@ export const recordsExportUrl = ({
   sort,
 }: RecordFilters) =>
   apiUrl('exportStockRecords', { query: { skuId, skuCode, type, reason, actorId, ref, from, to, sort } });
-
-export { inventoryKeys, recordKeys };

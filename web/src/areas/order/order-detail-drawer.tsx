@@ -4,6 +4,7 @@ import { Alert, Button, Col, Drawer, Flex, Result, Row, Skeleton, Typography } f
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { orderKeys } from '../../lib/resource-keys';
 import { type Money, useMoney } from '../../lib/use-money';
 import { useSessionStore } from '../../stores/session-store';
 import { AddressDialog } from './address-dialog';
@@ -11,7 +12,7 @@ import { AfterSaleDialog } from './after-sale-dialog';
 import { type AfterSaleStep, AfterSaleStepDialog } from './after-sale-step-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { CompleteDialog } from './complete-dialog';
-import { orderKeys, orderOptions } from './order.queries';
+import { orderOptions } from './order.queries';
 import { type ButtonAction, OrderActionBar } from './order-action-bar';
 import { orderActionsFor } from './order-actions';
 import { OrderAfterSales } from './order-after-sales';

@@ -62,5 +62,3 @@ export function refreshOrders(queryClient: QueryClient, answered?: OrderDetail) 
   if (!answered) keys.push(orderKeys.details());
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
-
-export { orderKeys };

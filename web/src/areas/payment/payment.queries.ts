@@ -44,5 +44,3 @@ export function refundsExportUrl(params: RefundListParams): string {
   const { page: _page, pageSize: _pageSize, ...query } = params;
   return apiUrl('exportRefunds', { query });
 }
-
-export { paymentKeys, refundKeys };

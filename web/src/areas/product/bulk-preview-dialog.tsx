@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { bulkActionLabelKeys, statusLabelKeys } from '../../lib/labels/product-labels';
 import { messageText } from '../../lib/message-text';
-import { bulkProducts, productKeys, refreshProducts } from './product.queries';
+import { productKeys } from '../../lib/resource-keys';
+import { bulkProducts, refreshProducts } from './product.queries';
 
 export interface BulkPreviewDialogProps {
   /** The action to preview; null when the dialog is closed. */

@@ -75,5 +75,3 @@ export const productOptions = (id: number) =>
 /** Every category, flat (the console builds the tree). */
 export const categoriesOptions = () =>
   queryOptions({ queryKey: categoriesKey, queryFn: () => call('listProductCategories') });
-
-export { productKeys };

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
-import { deleteProduct, productKeys, refreshProducts } from './product.queries';
+import { productKeys } from '../../lib/resource-keys';
+import { deleteProduct, refreshProducts } from './product.queries';
 import { type Movable as Row, useStatusMove } from './use-status-move';
 
 /**

@@ -4,7 +4,7 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../lib/list/confirm-danger';
-import { staffKeys } from './staff.queries';
+import { staffKeys } from '../../lib/resource-keys';
 import { type BulkOutcome, setDisabled } from './staff-bulk';
 
 /** Bulk Disable / Enable of the selected rows, each behind a confirm; reports what happened. */

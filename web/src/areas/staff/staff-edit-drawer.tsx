@@ -8,7 +8,8 @@ import { zodRule } from '../../lib/form-issues';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
-import { staffKeys, staffOptions, updateStaff } from './staff.queries';
+import { staffKeys } from '../../lib/resource-keys';
+import { staffOptions, updateStaff } from './staff.queries';
 import { roleLabelKeys } from './staff-labels';
 
 interface FormValues {

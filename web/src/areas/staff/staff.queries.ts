@@ -20,5 +20,3 @@ export const staffListOptions = (query: StaffListQuery) =>
 
 export const staffOptions = (id: number) =>
   queryOptions({ queryKey: staffKeys.detail(id), queryFn: () => call('getStaff', { params: { id } }) });
-
-export { staffKeys };
