@@ -473,7 +473,10 @@ describe('categories', () => {
       .getByRole('dialog', { name: 'Delete Tall vases?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await ui.page.getByText('Deleted Tall vases').waitFor();
+    // The toast may come and go while a loaded machine is slow to look: read every toast shown.
+    await expect
+      .poll(() => ui.toastsSeen(), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining('Deleted Tall vases')]));
     await drawer.getByText('Tall vases (0)').waitFor({ state: 'detached' });
 
     await drawer.getByText(/^Mugs \(\d+\)$/).click();
