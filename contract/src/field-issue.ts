@@ -55,7 +55,8 @@ export function issueMessage(issue: RawIssue): { key: string; params: Record<str
         return params.min === 1 ? { key: 'field.required', params: {} } : { key: 'field.tooShort', params };
       return { key: isList(issue.origin) ? 'field.tooFew' : 'field.tooSmall', params };
     case 'invalid_type':
-      if (issue.input === undefined && /received undefined$/.test(issue.message ?? ''))
+      // Nothing there: a field never filled (undefined), or a form's empty amount (null).
+      if (/received (undefined|null)$/.test(issue.message ?? ''))
         return { key: 'field.required', params: {} };
       return issue.expected === 'int'
         ? { key: 'field.notWhole', params: {} }

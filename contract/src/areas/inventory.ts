@@ -11,12 +11,6 @@ import { productStatusSchema, skuStatusSchema } from './product.js';
  */
 
 /**
- * @deprecated Use `api.listInventory.path` (`inventory.endpoints.ts`). Kept only until
- * `server/src/seed/catalogue-seed.test.ts` stops reading `inventoryPaths.skus`.
- */
-export const inventoryPaths = { skus: '/base/admin/inventory/skus' } as const;
-
-/**
  * What moved the stock. ADJUSTMENT is staff's (with a reason); the others come from orders:
  * RESERVE at placing, RELEASE at cancel, SALE at shipping, RESTOCK when returned goods come back.
  */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inventoryPaths } from '@shop/contract/areas/inventory';
+import { api } from '@shop/contract/api';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
@@ -101,7 +101,7 @@ describe('the demo catalogue', () => {
     const token = await signIn(t.app, 'admin');
     for (const stock of ['low', 'out']) {
       const response = await t.app.inject({
-        url: `${inventoryPaths.skus}?stock=${stock}&page=1&pageSize=50`,
+        url: `${api.listInventory.path}?stock=${stock}&page=1&pageSize=50`,
         headers: { 'x-token': token },
       });
       expect(response.json().data.total).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,5 @@
 import { Codes } from '@shop/contract/codes';
+import { issueMessage, type RawIssue } from '@shop/contract/field-issue';
 import type { MessageValue } from '@shop/contract/message';
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
@@ -17,6 +18,14 @@ export interface Issue {
   message: string;
   key?: string;
   params?: Readonly<Record<string, MessageValue>>;
+}
+
+/**
+ * The issues of a contract schema checked in the browser, named by message key as the server's
+ * are (`field.tooShort {min}`, `session.samePassword`), so `fieldErrors` translates both alike.
+ */
+export function schemaIssues(issues: readonly (RawIssue & { path: PropertyKey[] })[]): Issue[] {
+  return issues.map((issue) => ({ path: issue.path, message: issue.message ?? '', ...issueMessage(issue) }));
 }
 
 /** An issue in the console's language. */

@@ -4,11 +4,10 @@ import { Alert, Button, Form, InputNumber, Modal, Radio, Space, Table } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors, validationIssues } from '../../lib/form-issues';
+import { fieldErrors, schemaIssues, validationIssues } from '../../lib/form-issues';
 import { MoneyInput } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
 import { bulkPrice, refreshProducts } from './product.queries';
-import { schemaIssues } from './product-issue-fields';
 
 interface PriceFormValues {
   field: (typeof priceFields)[number];

@@ -7,8 +7,7 @@ import {
 } from '@shop/contract/areas/product';
 import type { z } from 'zod';
 import type { ImageValue } from '../../components/image-upload';
-import type { Issue } from '../../lib/form-issues';
-import { schemaIssues } from './product-issue-fields';
+import { type Issue, schemaIssues } from '../../lib/form-issues';
 import { newSkuRow, type OptionDraft, type SkuRow } from './sku-rows';
 
 /** The editor's fields: images as the upload control holds them, money in cents, SKUs as rows. */

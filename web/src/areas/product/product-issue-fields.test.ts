@@ -1,7 +1,8 @@
 import { productCreateBody } from '@shop/contract/areas/product';
 import { describe, expect, it } from 'vitest';
+import { schemaIssues } from '../../lib/form-issues';
 import { i18n, loadLanguage } from '../../lib/i18n';
-import { formFieldOf, placeIssues, schemaIssues } from './product-issue-fields';
+import { formFieldOf, placeIssues } from './product-issue-fields';
 
 describe('product issues', () => {
   it('puts each issue on the field or cell it is about', () => {

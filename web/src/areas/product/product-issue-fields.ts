@@ -1,23 +1,9 @@
-import { issueMessage } from '@shop/contract/field-issue';
-import type { z } from 'zod';
 import { type Issue, issueText } from '../../lib/form-issues';
 
 /**
  * Where the product editor shows a field problem, whether the contract's schema found it in the
  * browser or the server answered it: on its field, on its SKU cell, or above the form.
  */
-
-/**
- * Issues the contract's schema found in the browser, named by key as the server names them. The
- * form sends null for an amount left empty, so "expected a number, received null" means required.
- */
-export function schemaIssues(issues: z.ZodError['issues']): Issue[] {
-  return issues.map((issue) => {
-    const leftEmpty = issue.code === 'invalid_type' && /received null$/.test(issue.message);
-    const named = leftEmpty ? { key: 'field.required', params: {} } : issueMessage(issue);
-    return { path: issue.path, message: issue.message, ...named };
-  });
-}
 
 type NamePath = (string | number)[];
 

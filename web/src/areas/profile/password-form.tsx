@@ -2,10 +2,9 @@ import { passwordBody } from '@shop/contract/areas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
+import { fieldErrors, schemaIssues, validationIssues, zodRule } from '../../lib/form-issues';
 import { changePassword, profileKeys } from './profile.api';
 import { useProfileText } from './profile-text';
-import { schemaIssues } from './schema-issues';
 
 interface PasswordFields {
   oldPassword: string;

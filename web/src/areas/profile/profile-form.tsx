@@ -3,11 +3,10 @@ import { type ProfileBody, profileBody } from '@shop/contract/areas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Form, Input, Space } from 'antd';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
+import { fieldErrors, schemaIssues, validationIssues, zodRule } from '../../lib/form-issues';
 import { useSessionStore } from '../../stores/session-store';
 import { type Profile, profileKeys, updateProfile } from './profile.api';
 import { useProfileText } from './profile-text';
-import { schemaIssues } from './schema-issues';
 
 const { name: nameSchema, avatar: avatarSchema, introduction: introductionSchema } = profileBody.shape;
 const PROFILE_FIELDS = ['name', 'avatar', 'introduction'] as const;
