@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => shown.restore());
 
 async function signIn(username = 'admin') {
-  const { data } = await passwordStep({ username, password: TEST_PASSWORD });
+  const data = await passwordStep({ username, password: TEST_PASSWORD });
   await useSessionStore.getState().login(data.state);
 }
 

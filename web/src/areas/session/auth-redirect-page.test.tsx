@@ -83,7 +83,7 @@ describe('/auth-redirect (B-A16)', () => {
 
   it('signed in, shows the asking device and confirms the sign-in as this staff member', async () => {
     const desktop = await startOnDesktop();
-    const { data } = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
+    const data = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
     await useSessionStore.getState().login(data.state);
 
     renderAt(`/auth-redirect?state=${encodeURIComponent(desktop.state)}`);
@@ -99,7 +99,7 @@ describe('/auth-redirect (B-A16)', () => {
 
   it('declining leaves the other device signed out', async () => {
     const desktop = await startOnDesktop();
-    const { data } = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
+    const data = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
     await useSessionStore.getState().login(data.state);
 
     renderAt(`/auth-redirect?state=${encodeURIComponent(desktop.state)}`);
@@ -109,7 +109,7 @@ describe('/auth-redirect (B-A16)', () => {
   });
 
   it('says so when the code is unknown or used', async () => {
-    const { data } = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
+    const data = await passwordStep({ username: 'admin', password: TEST_PASSWORD });
     await useSessionStore.getState().login(data.state);
     renderAt('/auth-redirect?state=never-issued');
     expect(await screen.findByText('This sign-in request can no longer be used')).toBeTruthy();

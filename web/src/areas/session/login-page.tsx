@@ -55,7 +55,7 @@ export function LoginPage() {
     pendingRef.current = true;
     setPending(true);
     try {
-      const { data } = await passwordStep({ username: values.username.trim(), password: values.password });
+      const data = await passwordStep({ username: values.username.trim(), password: values.password });
       await login(data.state);
       navigate(loginTarget(location.search));
     } catch (error) {

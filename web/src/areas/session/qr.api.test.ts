@@ -87,7 +87,7 @@ describe('QR sign-in: the signed-in phone (this page)', () => {
   }
 
   async function signInHere(username: string) {
-    const { data } = await passwordStep({ username, password: TEST_PASSWORD });
+    const data = await passwordStep({ username, password: TEST_PASSWORD });
     await useSessionStore.getState().login(data.state);
   }
 

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 async function signInAs(username: string) {
-  const { data } = await passwordStep({ username, password: TEST_PASSWORD });
+  const data = await passwordStep({ username, password: TEST_PASSWORD });
   await useSessionStore.getState().login(data.state);
   await useSessionStore.getState().getInfo();
 }

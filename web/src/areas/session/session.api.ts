@@ -6,13 +6,9 @@ import { call } from '../../lib/api';
  * and `call` finds method and path in the zod-free route table: the login page carries no zod.
  */
 
-/**
- * Checks a username and password; the answer's `data.state` is redeemed by `login` within 2
- * minutes. Resolves with `{ data }` as it always has, so the tests that sign in through it (in
- * several areas) read `data.state`.
- */
-export async function passwordStep(body: PasswordStepBody) {
-  return { data: await call('loginWithPassword', { body }) };
+/** Checks a username and password; the answer's `state` is redeemed by `login` within 2 minutes. */
+export function passwordStep(body: PasswordStepBody) {
+  return call('loginWithPassword', { body });
 }
 
 /**
