@@ -115,6 +115,8 @@ describe('every failure is an envelope', () => {
       expect(res.statusCode, payload.slice(0, 40)).toBe(400);
       isEnvelope(res.json());
       expect(res.json().code).toBe(40000);
+      // Each names its problem by a key the console translates.
+      expect(res.json().key, payload.slice(0, 40)).toMatch(/^request\.json(Invalid|TooDeep|ForbiddenKey)$/);
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { Codes } from '@shop/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { AppError } from './app-error.js';
+import { refuse } from './app-error.js';
 
 /** JSON bodies above this are refused with 413 before they are read further. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -39,22 +39,14 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       const text = body as string;
       if (text.trim() === '') return done(null, undefined);
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-        return done(
-          new AppError(Codes.VALIDATION, `JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`),
-          undefined,
-        );
+        return done(refuse(Codes.VALIDATION, 'request.jsonTooDeep', { max: MAX_JSON_DEPTH }), undefined);
       }
       try {
         done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
       } catch (error) {
         const poisoned = /prototype|constructor/i.test((error as Error).message);
         done(
-          new AppError(
-            Codes.VALIDATION,
-            poisoned
-              ? 'JSON body contains a forbidden key (__proto__ or constructor)'
-              : 'Body is not valid JSON',
-          ),
+          refuse(Codes.VALIDATION, poisoned ? 'request.jsonForbiddenKey' : 'request.jsonInvalid'),
           undefined,
         );
       }
