@@ -11,7 +11,10 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     name: `server-${db}`,
     include: ['server/src/**/*.test.ts'],
     // Process tests of the embedded folder run once (PGlite pass); shared-server ones need PostgreSQL.
-    exclude: db === 'pglite' ? ['server/src/**/*.postgres.test.ts'] : ['server/src/main.test.ts'],
+    exclude: [
+      'server/src/**/*.reliability.test.ts',
+      ...(db === 'pglite' ? ['server/src/**/*.postgres.test.ts'] : ['server/src/main.test.ts']),
+    ],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 30_000,
@@ -29,6 +32,19 @@ export default defineConfig({
       serverProject('pglite'),
       // The same API suite again on a PostgreSQL server when one is given (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        // Crash, lock, race, fuzz and brute-force tests of built servers in their own processes
+        // (issue 15). One file at a time: each starts several servers on a two-core machine.
+        resolve: { alias },
+        test: {
+          name: 'reliability',
+          include: ['server/src/**/*.reliability.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       {
         resolve: { alias },
         test: {

@@ -25,6 +25,8 @@ export const Codes = {
   SELF_LOCKOUT: 42204,
   /** A system config key (one the console or a later area reads) cannot be deleted or retyped. */
   SYSTEM_CONFIG_LOCKED: 42205,
+  /** An idempotency key sent again with a different request: the key belongs to the first one. */
+  IDEMPOTENCY_KEY_REUSED: 42206,
   TOO_MANY_REQUESTS: 42900,
   INTERNAL: 50000,
   /** No token, or one the server never issued or has revoked (spec: illegal token). */
@@ -56,6 +58,7 @@ export const httpStatusOf: Record<Code, number> = {
   42203: 422,
   42204: 422,
   42205: 422,
+  42206: 422,
   42900: 429,
   50000: 500,
   50008: 401,

@@ -15,6 +15,7 @@ export const fieldMessages = messageCatalogue('field', {
   'field.badFormat': 'Not a valid {{format}}',
   'field.unknownFields': 'Unknown fields: {{keys}}',
   'field.invalid': 'Invalid value',
+  'field.nulCharacter': 'Must not contain a NUL character',
 });
 
 /** Refusals any route may answer, whatever its area. */
@@ -33,5 +34,7 @@ export const requestMessages = messageCatalogue('request', {
   'request.internal': 'Internal server error',
   'request.staleVersion': 'Changed by {{by}} at {{at}}, reload to see it',
   'request.staleVersionByAnyone': 'Changed by someone else at {{at}}, reload to see it',
+  'request.idempotencyKeyReused':
+    'This idempotency key was already used for a different request; send a new key for a new request',
   'request.unavailable': 'The server is shutting down; try again in a moment',
 });

@@ -402,6 +402,8 @@ export const stockMovement = pgTable(
     actorId: integer('actor_id').references(() => staffUser.id, { onDelete: 'set null' }),
     /** A retried request with the same key finds this row instead of changing stock again. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** The fingerprint of the request that used the key: the same key with another request is refused. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -550,6 +552,8 @@ export const shopOrder = pgTable(
     autoCloseAt: timestamp('auto_close_at', { withTimezone: true }),
     /** A retried manual order with the same key answers the first order. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** The fingerprint of the request that used the key: the same key with another request is refused. */
+    requestHash: text('request_hash'),
     placedBy: integer('placed_by').references(() => staffUser.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
@@ -749,6 +753,8 @@ export const refund = pgTable(
     lines: jsonb('lines').notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** The fingerprint of the request that used the key: the same key with another request is refused. */
+    requestHash: text('request_hash'),
     createdBy: integer('created_by').references(() => staffUser.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
