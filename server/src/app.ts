@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configRoutes } from './areas/config/config.routes.js';
 import { configHistoryRoutes } from './areas/config/config-history.routes.js';
 import { mainPageRoutes } from './areas/config/main-page.routes.js';
@@ -22,6 +22,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { frameworkErrors, registerEnvelopeErrors } from './http/envelope-errors.js';
+import { inputValidatorCompiler } from './http/input-validator.js';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { redactUrl, registerSecurityHeaders } from './http/security.js';
@@ -80,7 +81,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

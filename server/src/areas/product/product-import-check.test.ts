@@ -235,6 +235,10 @@ describe('files the import cannot use', () => {
       params: { column: 'price' },
       message: 'file: The header has the column price twice',
     });
+    // PostgreSQL cannot store a NUL in text; a file holding one is no text CSV (issue 15, finding 3).
+    expect(await fileIssue('product_title,sku_code,price\nMu\u0000g,A,1\n')).toMatchObject({
+      key: 'field.nulCharacter',
+    });
     const many = `product_title,sku_code,price\n${'Mug,A,1\n'.repeat(MAX_IMPORT_ROWS + 1)}`;
     expect(await fileIssue(many)).toEqual({
       key: 'product.csvTooManyRows',

@@ -117,8 +117,10 @@ function headerColumns(header: string[]): (ProductCsvColumn | undefined)[] {
   return known;
 }
 
-/** The file's header and records; 400 on `file` when it is no CSV, lacks columns, or is empty or too long. */
+/** The file's header and records; 400 on `file` when it is no CSV (or holds a NUL), lacks columns, or is empty or too long. */
 export function readCsv(bytes: Buffer): CsvFile {
+  // The one input that bypasses the validator seam's NUL check (http/input-validator.ts): a raw file.
+  if (bytes.includes(0)) throw invalidField(['file'], 'field.nulCharacter');
   const parsed = parseRecords(bytes);
   const [header, ...data] = parsed;
   if (!header) throw invalidField(['file'], 'product.csvEmpty');
