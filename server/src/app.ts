@@ -87,11 +87,12 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
     reply.header('x-request-id', request.id);
   });
 
+  // First of all hooks: every answer carries the security headers, whichever later hook refuses.
+  registerSecurityHeaders(app);
   const access = registerAccessControl(app, database.db, { idleMinutes: settings.SESSION_IDLE_MINUTES });
   registerEnvelopeErrors(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
-  registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   // System config keys are structural (the console and later areas read them), so every app on

@@ -175,11 +175,39 @@ describe('every failure is an envelope', () => {
 
 describe('security headers', () => {
   it('come on API answers, errors included, and the API is never cached', async () => {
-    for (const url of ['/base/health', '/base/nothing', '/base/test/crash']) {
-      const res = await t.app.inject({ url });
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const editor = await t.as('editor');
+    const answers = [
+      ...(await Promise.all(
+        ['/base/health', '/base/nothing', '/base/test/crash'].map((url) => t.app.inject({ url })),
+      )),
+      // Refused by the access hook before any route runs (issue 15, finding 4): 401 and 403.
+      await t.app.inject({ url: '/base/admin/staff' }),
+      await t.app.inject({ url: '/base/admin/staff', headers: { 'x-token': 'forged' } }),
+      await editor.call('listStaff'),
+      // Refused before routing, by the body parser, and by the validator.
+      await t.app.inject({ url: '/base/%zz' }),
+      await t.app.inject({
+        method: 'POST',
+        url: passwordStep,
+        payload: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: passwordStep,
+        payload: 'x',
+        headers: { 'content-type': 'application/xml' },
+      }),
+      await t.app.inject({ method: 'POST', url: passwordStep, payload: { username: 1 } }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 500, 401, 401, 403, 400, 400, 415, 400]);
+    for (const [at, res] of answers.entries()) {
+      expect(res.headers['content-security-policy'], `answer ${at}`).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
     }

@@ -6,6 +6,7 @@ import { englishOf, type MessageKey } from '@shop/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
+import { apiSecurityHeaders } from './security.js';
 
 type Params = Readonly<Record<string, MessageValue>>;
 
@@ -82,6 +83,8 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
 
 /** Fastify's `frameworkErrors` option: failures raised before routing (malformed URLs). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs before routing, so the headers every other answer gets in onRequest come here.
+  reply.headers(apiSecurityHeaders);
   return handleError(error, request, reply);
 }
 

@@ -30,7 +30,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isJsonApi(request.url)) {
-      reply.headers(apiHeaders);
+      reply.headers(apiSecurityHeaders);
       done();
     } else {
       setSecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
@@ -43,7 +43,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * gives for APIs instead of the page set: nothing may load from them or frame them, no sniffing,
  * and (being personal and changing with every write) no caching anywhere.
  */
-const apiHeaders = {
+export const apiSecurityHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
