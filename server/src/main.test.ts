@@ -37,9 +37,9 @@ describe('the embedded database folder', () => {
     expect(second.output()).toMatch(/is in use by another server \(process \d+/);
     expect(await signInStatus(url, 'first-start-password')).toBe(20000);
 
+    // The lock is the operating system's and ends with the process; the file itself stays.
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const again = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'ignored-after-first-start' });
     const url2 = await again.ready;
@@ -48,14 +48,30 @@ describe('the embedded database folder', () => {
     expect(await again.exited).toBe(0);
   });
 
-  it('takes over a lock left by a server that died', async () => {
+  it('is usable at once after its server was killed with SIGKILL', async () => {
+    const dataDir = tmpDir();
+    const first = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'before-a-crash-123' });
+    await first.ready;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const lockFile = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+    expect(lockFile.pid).toBe(first.child.pid);
+
+    const again = start({ DATA_DIR: dataDir });
+    expect(await signInStatus(await again.ready, 'before-a-crash-123')).toBe(20000);
+  });
+
+  it.each([
+    ['a live process that does not hold the lock', process.pid],
+    ['process 1 (a container restarted as process 1 again)', 1],
+  ])('is taken when its lock file names %s', async (_, pid) => {
     const dataDir = tmpDir();
     fs.writeFileSync(
       path.join(dataDir, 'server.lock'),
-      JSON.stringify({ pid: 2 ** 22 + 1, host: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }),
+      JSON.stringify({ pid, host: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }),
     );
     const server = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'after-a-crash-123' });
-    await server.ready;
+    expect(await signInStatus(await server.ready, 'after-a-crash-123')).toBe(20000);
   });
 
   it('prints a generated password once on first start', async () => {

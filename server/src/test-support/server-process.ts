@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The built server entry point: process tests run what `npm start` runs. */
-export const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+/**
+ * The built server entry point: process tests run what `npm start` runs. SERVER_MAIN points them at
+ * another build (an older commit's, to see a test fail before its fix) without touching this one.
+ */
+export const serverMain = process.env.SERVER_MAIN
+  ? path.resolve(process.env.SERVER_MAIN)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
 export interface ServerProcess {
   child: ChildProcess;
