@@ -24,8 +24,9 @@ import { type RegisteredRoute, registerAccessControl } from './http/access.js';
 import { frameworkErrors, registerEnvelopeErrors } from './http/envelope-errors.js';
 import { inputValidatorCompiler } from './http/input-validator.js';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.js';
+import { errorForLog, urlForLog } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
-import { redactUrl, registerSecurityHeaders } from './http/security.js';
+import { registerSecurityHeaders } from './http/security.js';
 import { registerStaticConsole } from './http/static-console.js';
 import { zodSerializerCompiler } from './http/zod-serializer.js';
 import { seedConfig } from './seed/config-seed.js';
@@ -58,10 +59,11 @@ function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      err: errorForLog,
       req: (req) => ({
         id: req.id,
         method: req.method,
-        url: redactUrl(req.url),
+        url: urlForLog(req.url, (req as { params?: unknown }).params),
         ip: req.ip,
       }),
     },

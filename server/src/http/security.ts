@@ -54,10 +54,3 @@ export const apiSecurityHeaders = {
 function isJsonApi(url: string): boolean {
   return (url.startsWith('/base/') || url === '/base') && !url.startsWith('/base/docs');
 }
-
-/** The query values that are secrets, so they never reach a log line. */
-const secretQuery = /([?&](?:token|state)=)[^&#]*/gi;
-
-export function redactUrl(url: string): string {
-  return url.replace(secretQuery, '$1[redacted]');
-}
