@@ -38,7 +38,7 @@ export const sessionEndpoints = endpoints(
     summary: 'Check a username and password; returns a one-time state to redeem within 2 minutes',
     body: passwordStepBody,
     data: passwordStepData,
-    refusals: [Codes.BAD_CREDENTIALS, Codes.ACCOUNT_DISABLED],
+    refusals: [Codes.BAD_CREDENTIALS, Codes.ACCOUNT_DISABLED, Codes.TOO_MANY_REQUESTS],
   }),
   endpoint({
     operationId: 'login',
@@ -79,6 +79,7 @@ export const sessionEndpoints = endpoints(
     tag,
     summary: 'Start a sign-in confirmed from a phone that is already signed in; returns the QR path',
     data: qrStartData,
+    refusals: [Codes.TOO_MANY_REQUESTS],
   }),
   endpoint({
     operationId: 'getQrLoginStatus',
@@ -153,7 +154,7 @@ export const sessionEndpoints = endpoints(
     summary: 'Change your password (the current one is required); your other sessions end',
     body: passwordBody,
     data: z.null(),
-    refusals: [Codes.NOT_FOUND],
+    refusals: [Codes.NOT_FOUND, Codes.TOO_MANY_REQUESTS],
   }),
   endpoint({
     operationId: 'listOwnSessions',

@@ -8,7 +8,12 @@ export const sessionMessages = messageCatalogue('session', {
   /** A login call without a state: the console shows this exact text (spec §5, B-A3). */
   'session.noState': 'No state provided for login',
   'session.loginStateInvalid': 'This sign-in link is invalid, already used or expired: please sign in again',
+  // Sign-in throttling (docs/adr/0008-sign-in-throttling.md); data.retryAfterSeconds has the exact wait.
   'session.tooManyAttempts': 'Too many failed sign-in attempts; try again in {{minutes}} minutes',
+  'session.addressThrottled':
+    'Too many failed sign-in attempts from this address; try again in {{minutes}} minutes',
+  'session.accountSlowed':
+    'Sign-in to this account is slowed after failed attempts; try again in {{seconds}} seconds, or from a device that signed in before',
   // A request's session.
   'session.noToken': 'Not signed in: no token',
   'session.illegalToken': 'Illegal token: please sign in',
@@ -18,6 +23,10 @@ export const sessionMessages = messageCatalogue('session', {
   // Sign-in with a phone.
   'session.qrInvalid': 'This QR code is invalid or has expired: ask for a new one',
   'session.qrNoState': 'The QR code has no state',
+  'session.qrTooManyStarts':
+    'Too many QR sign-ins started from this address; try again in {{seconds}} seconds',
+  'session.qrTooManyPending':
+    'Too many QR codes from this address are waiting to be scanned; try again in {{seconds}} seconds',
   // The staff member's own account.
   'session.accountNotFound': 'Account not found',
   'session.avatarFormat': 'Avatar must be a path or an http(s) address',

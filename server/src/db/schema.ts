@@ -14,6 +14,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -102,6 +103,8 @@ export const authState = pgTable(
   },
   (t) => [
     index('auth_state_expires_idx').on(t.expiresAt),
+    // The QR start's limits per address (sign-in-throttling ADR): recent starts, pending states.
+    index('auth_state_qr_request_ip_idx').on(t.requestIp, t.createdAt).where(sql`${t.kind} = 'qr'`),
     check('auth_state_kind_known', sql`${t.kind} IN ('password','qr')`),
     check(
       'auth_state_status_known',
@@ -110,7 +113,13 @@ export const authState = pgTable(
   ],
 );
 
-/** Failed password attempts, counted per account and per address to slow guessing. */
+/**
+ * Password attempts, counted to slow guessing (docs/adr/0008-sign-in-throttling.md). A row is
+ * written before the password is checked, so concurrent attempts see each other, and it stays as
+ * the failure when the password was wrong; a right password deletes its account + address rows.
+ * `kind` is `sign_in` (the password step) or `password_change` (a wrong current password, which
+ * counts toward that staff member's own account + address only). Trimmed as rows are added.
+ */
 export const loginFailure = pgTable(
   'login_failure',
   {
@@ -118,10 +127,35 @@ export const loginFailure = pgTable(
     username: text('username').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull().default('sign_in'),
   },
   (t) => [
     index('login_failure_username_at_idx').on(t.username, t.at),
     index('login_failure_ip_at_idx').on(t.ip, t.at),
+    index('login_failure_username_ip_at_idx').on(t.username, t.ip, t.at),
+    index('login_failure_at_idx').on(t.at),
+    check('login_failure_kind_known', sql`${t.kind} IN ('sign_in','password_change')`),
+  ],
+);
+
+/**
+ * Browsers that signed in to an account before: the digest of a long-lived random HttpOnly cookie
+ * per staff member. A known device is not slowed when the account is under attack from elsewhere.
+ */
+export const knownDevice = pgTable(
+  'known_device',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie, hex; the cookie itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.tokenHash] }),
+    index('known_device_last_used_idx').on(t.lastUsedAt),
   ],
 );
 

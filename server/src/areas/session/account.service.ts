@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { staffSession, staffUser } from '../../db/schema.js';
 import { forbidden, invalidField, notFound } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter.js';
+import { attemptFailed, attemptSucceeded, beginAttempt } from './login-limiter.js';
 import { type ClientInfo, openSession, type SessionLifetime } from './session.service.js';
 import { revokeSession } from './session.table.js';
 import type { StaffPrincipal } from './session-guard.js';
@@ -58,8 +58,9 @@ export async function updateProfile(db: Db, staffUserId: number, input: ProfileB
 }
 
 /**
- * Changes the password when the current one is given. Wrong guesses count as failed sign-ins
- * (a stolen session must not become a password oracle); other sessions end on success.
+ * Changes the password when the current one is given. Wrong guesses count toward this account
+ * from this address (a stolen session must not become a password oracle, nor slow the account
+ * for its owner elsewhere); other sessions end on success.
  */
 export async function changePassword(db: Db, staff: StaffPrincipal, input: PasswordBody, client: ClientInfo) {
   const [user] = await db
@@ -68,12 +69,13 @@ export async function changePassword(db: Db, staff: StaffPrincipal, input: Passw
     .where(eq(staffUser.id, staff.staffUserId));
   if (!user) throw notFound('session.accountNotFound');
   const username = user.username.toLowerCase();
-  await assertLoginAllowed(db, username, client.ip);
+  // Counted toward this staff member's own account + address only: it cannot slow the account for others.
+  const attempt = await beginAttempt(db, { username, ip: client.ip, kind: 'password_change' });
   if (!user.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    await recordLoginFailure(db, username, client.ip);
+    await attemptFailed(db, attempt);
     throw invalidField(['oldPassword'], 'session.wrongPassword');
   }
-  await clearAccountFailures(db, username);
+  await attemptSucceeded(db, username, client.ip);
   await db
     .update(staffUser)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })

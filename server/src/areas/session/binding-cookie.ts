@@ -11,8 +11,18 @@ export const BINDING_COOKIE = 'login_binding';
 /** The spec's redemption call, where the cookie is read. */
 const LOGIN_PATH = sessionEndpoints.login.path;
 
-export function issueBinding(request: FastifyRequest, reply: FastifyReply, maxAgeSeconds: number): string {
-  const binding = randomBytes(32).toString('base64url');
+/** A fresh binding; its digest goes into the state, and the cookie is set once the state exists. */
+export function newBinding(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Gives the browser its binding (after the state was stored: a refused start sets no cookie). */
+export function setBinding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  binding: string,
+  maxAgeSeconds: number,
+): void {
   reply.setCookie(BINDING_COOKIE, binding, {
     path: LOGIN_PATH,
     httpOnly: true,
@@ -20,7 +30,6 @@ export function issueBinding(request: FastifyRequest, reply: FastifyReply, maxAg
     secure: request.protocol === 'https',
     maxAge: maxAgeSeconds,
   });
-  return binding;
 }
 
 export function bindingOf(request: FastifyRequest): string | undefined {

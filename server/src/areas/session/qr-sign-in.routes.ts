@@ -4,17 +4,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
-import { bindingOf, issueBinding } from './binding-cookie.js';
+import { bindingOf, newBinding, setBinding } from './binding-cookie.js';
 import { confirmQr, qrStatus, scanQr, startQrSignIn } from './qr-sign-in.service.js';
 
 export function qrSignInRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     route(app, api.startQrLogin, async (request, reply) => {
-      const binding = issueBinding(request, reply, QR_STATE_TTL_SECONDS);
+      const binding = newBinding();
       const started = await startQrSignIn(db, binding, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
+      setBinding(request, reply, binding, QR_STATE_TTL_SECONDS);
       return { ...started, expiresAt: started.expiresAt.toISOString() };
     });
 

@@ -3,7 +3,7 @@ import { Codes } from '@shop/contract/codes';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authState } from '../../db/schema.js';
-import { refuse } from '../../http/app-error.js';
+import { refuse, refuseWith } from '../../http/app-error.js';
 import { digest, newToken } from '../../lib/tokens.js';
 import type { ClientInfo } from './session.service.js';
 
@@ -13,11 +13,24 @@ import type { ClientInfo } from './session.service.js';
  * the waiting console then redeems the state through the spec's `POST login?state=`. Only the
  * browser holding the binding cookie can poll or redeem, so a photographed QR code is useless.
  */
+/**
+ * The QR start is public, so each address may start only so many (docs/adr/0008-sign-in-throttling.md):
+ * a few a minute, and a cap on its states still waiting to be scanned.
+ */
+export const qrStartLimits = {
+  perMinute: 10,
+  /** Unexpired PENDING states per address. */
+  pending: 20,
+} as const;
+
 export async function startQrSignIn(db: Db, binding: string, client: ClientInfo) {
   const state = newToken();
+  const stateHash = digest(state);
   const expiresAt = new Date(Date.now() + QR_STATE_TTL_SECONDS * 1000);
+  // Written first, then counted, so concurrent starts on any instance see each other; a refused
+  // start's row is removed.
   await db.insert(authState).values({
-    stateHash: digest(state),
+    stateHash,
     kind: 'qr',
     status: 'PENDING',
     bindingHash: digest(binding),
@@ -25,9 +38,47 @@ export async function startQrSignIn(db: Db, binding: string, client: ClientInfo)
     requestUserAgent: client.userAgent?.slice(0, 400) ?? null,
     expiresAt,
   });
+  const refusal = await qrStartRefusal(db, client.ip, stateHash);
+  if (refusal) {
+    await db.delete(authState).where(eq(authState.stateHash, stateHash));
+    throw refusal;
+  }
   // Expired states carry nothing worth keeping; trimming here needs no job.
   await db.delete(authState).where(sql`${authState.expiresAt} < now() - interval '1 day'`);
   return { state, qrPath: `/auth-redirect?state=${encodeURIComponent(state)}`, expiresAt };
+}
+
+async function qrStartRefusal(db: Db, ip: string, own: string) {
+  // For a limit of N: the N-th newest row; once it no longer counts, fewer than N remain.
+  const [row] = (
+    (await db.execute(sql`
+      SELECT
+        (SELECT extract(epoch FROM a.created_at + interval '1 minute' - now()) FROM auth_state a
+          WHERE a.kind = 'qr' AND a.request_ip = ${ip} AND a.created_at > now() - interval '1 minute'
+            AND a.state_hash <> ${own}
+          ORDER BY a.created_at DESC OFFSET ${qrStartLimits.perMinute - 1} LIMIT 1) AS start_wait,
+        (SELECT extract(epoch FROM a.expires_at - now()) FROM auth_state a
+          WHERE a.kind = 'qr' AND a.request_ip = ${ip} AND a.status = 'PENDING' AND a.expires_at > now()
+            -- Bounds the index range; the slack covers a server clock that set expires_at ahead.
+            AND a.created_at > now() - make_interval(secs => ${QR_STATE_TTL_SECONDS + 3600})
+            AND a.state_hash <> ${own}
+          ORDER BY a.expires_at DESC OFFSET ${qrStartLimits.pending - 1} LIMIT 1) AS pending_wait
+    `)) as unknown as { rows: { start_wait: string | number | null; pending_wait: string | number | null }[] }
+  ).rows;
+  const wait = (value: string | number | null | undefined) => Math.max(1, Math.ceil(Number(value)));
+  if (row?.start_wait != null) {
+    const seconds = wait(row.start_wait);
+    return refuseWith(Codes.TOO_MANY_REQUESTS, { retryAfterSeconds: seconds }, 'session.qrTooManyStarts', {
+      seconds,
+    });
+  }
+  if (row?.pending_wait != null) {
+    const seconds = wait(row.pending_wait);
+    return refuseWith(Codes.TOO_MANY_REQUESTS, { retryAfterSeconds: seconds }, 'session.qrTooManyPending', {
+      seconds,
+    });
+  }
+  return undefined;
 }
 
 const invalidQr = () => refuse(Codes.LOGIN_STATE_INVALID, 'session.qrInvalid');

@@ -5,31 +5,34 @@ import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
 import { switchableRoles } from './account.service.js';
-import { bindingOf, clearBinding, issueBinding } from './binding-cookie.js';
+import { bindingOf, clearBinding, newBinding, setBinding } from './binding-cookie.js';
+import { deviceOf, setDeviceCookie } from './known-device.js';
 import type { SessionLifetime } from './session.service.js';
 import { endSession, issuePasswordState, redeemState } from './session.service.js';
 
 export function sessionRoutes(db: Db, lifetime: SessionLifetime): FastifyPluginAsync {
   return async (app) => {
     route(app, api.loginWithPassword, async (request, reply) => {
-      const binding = issueBinding(request, reply, LOGIN_STATE_TTL_SECONDS);
+      const binding = newBinding();
       const { state, expiresAt } = await issuePasswordState(
         db,
         { ...request.body, binding },
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        { ip: request.ip, userAgent: request.headers['user-agent'], device: deviceOf(request) },
       );
+      setBinding(request, reply, binding, LOGIN_STATE_TTL_SECONDS);
       return { state, expiresAt: expiresAt.toISOString() };
     });
 
     route(app, api.login, async (request, reply) => {
-      const result = await redeemState(
+      const { token, device } = await redeemState(
         db,
         { state: request.query.state, binding: bindingOf(request) },
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        { ip: request.ip, userAgent: request.headers['user-agent'], device: deviceOf(request) },
         lifetime,
       );
       clearBinding(reply);
-      return result;
+      setDeviceCookie(request, reply, device);
+      return { token };
     });
 
     // tokenInQuery: the spec sends the token as `?token=` too (never logged).

@@ -7,12 +7,15 @@ import { authState, staffSession, staffUser } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { digest, newToken } from '../../lib/tokens.js';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limiter.js';
+import { knownSource, rememberDevice } from './known-device.js';
+import { attemptFailed, attemptSucceeded, beginAttempt } from './login-limiter.js';
 import { revokeSession } from './session.table.js';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The browser's known-device cookie, when it sent one (sign-in calls only). */
+  device?: string | undefined;
 }
 
 /**
@@ -25,20 +28,23 @@ export async function issuePasswordState(
   client: ClientInfo,
 ): Promise<{ state: string; expiresAt: Date }> {
   const username = input.username.toLowerCase();
-  await assertLoginAllowed(db, username, client.ip);
   const [user] = await db
     .select({ id: staffUser.id, passwordHash: staffUser.passwordHash, disabled: staffUser.disabled })
     .from(staffUser)
     .where(eq(sql`lower(${staffUser.username})`, username))
     .limit(1);
+  // Throttled before the password is looked at (docs/adr/0008-sign-in-throttling.md).
+  const attempt = await beginAttempt(db, { username, ip: client.ip, kind: 'sign_in' }, () =>
+    knownSource(db, user?.id, client),
+  );
   // Unknown users are checked against a decoy hash so the answer takes as long as a real one.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user?.passwordHash || !valid) {
-    await recordLoginFailure(db, username, client.ip);
+    await attemptFailed(db, attempt);
     throw refuse(Codes.BAD_CREDENTIALS, 'session.badCredentials');
   }
+  await attemptSucceeded(db, username, client.ip);
   if (user.disabled) throw refuse(Codes.ACCOUNT_DISABLED, 'session.accountDisabled');
-  await clearAccountFailures(db, username);
   const state = newToken();
   const expiresAt = new Date(Date.now() + LOGIN_STATE_TTL_SECONDS * 1000);
   await db.insert(authState).values({
@@ -59,13 +65,14 @@ export interface SessionLifetime {
 /**
  * Step two (the spec's `POST admin/user/login?state=`): redeems a confirmed state exactly once
  * and opens a session. A used, expired, unknown or foreign-browser state is refused alike.
+ * Answers the session's token and the known-device cookie to give the browser.
  */
 export async function redeemState(
   db: Db,
   input: { state: string | undefined; binding: string | undefined },
   client: ClientInfo,
   lifetime: SessionLifetime,
-): Promise<{ token: string }> {
+): Promise<{ token: string; device: string }> {
   if (!input.state) throw refuse(Codes.VALIDATION, 'session.noState');
   const bindingHash = input.binding ? digest(input.binding) : '';
   // One conditional update: two simultaneous redemptions cannot both succeed.
@@ -90,7 +97,10 @@ export async function redeemState(
     .from(staffUser)
     .where(eq(staffUser.id, staffUserId));
   if (!user || user.disabled) throw refuse(Codes.ACCOUNT_DISABLED, 'session.accountDisabled');
-  return openSession(db, staffUserId, client, lifetime);
+  const { token } = await openSession(db, staffUserId, client, lifetime);
+  // This browser is now a known device of the account: not slowed if the account is attacked.
+  const device = await rememberDevice(db, staffUserId, client.device);
+  return { token, device };
 }
 
 /** Opens a session for a staff member; `actingRoles` narrows it (a developer viewing as another role). */
