@@ -49,10 +49,10 @@ export const inventoryEndpoints = endpoints(
     access: 'inventory',
     tag,
     summary:
-      'Change one SKU by a delta with a reason, or set it to a counted quantity (cycle_count); 42201 when short',
+      'Change one SKU by a delta with a reason, or set it to a counted quantity (cycle_count); 42201 when short; a retried idempotency key answers the first record (replayed), the key with another request is 42206',
     body: adjustBody,
     data: adjustData,
-    refusals: [Codes.NOT_FOUND, Codes.INSUFFICIENT_STOCK],
+    refusals: [Codes.NOT_FOUND, Codes.INSUFFICIENT_STOCK, Codes.IDEMPOTENCY_KEY_REUSED],
   }),
   endpoint({
     operationId: 'bulkAdjustStock',
@@ -60,10 +60,11 @@ export const inventoryEndpoints = endpoints(
     path: '/base/admin/inventory/adjust/bulk',
     access: 'inventory',
     tag,
-    summary: 'Adjust many SKUs at once: all lines or none (42201 names the first short SKU)',
+    summary:
+      'Adjust many SKUs at once: all lines or none (42201 names the first short SKU); a retried idempotency key answers the first records (replayed), the key with other lines is 42206',
     body: bulkAdjustBody,
     data: bulkAdjustData,
-    refusals: [Codes.NOT_FOUND, Codes.INSUFFICIENT_STOCK],
+    refusals: [Codes.NOT_FOUND, Codes.INSUFFICIENT_STOCK, Codes.IDEMPOTENCY_KEY_REUSED],
   }),
   endpoint({
     operationId: 'listStockRecords',

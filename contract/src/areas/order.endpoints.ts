@@ -72,10 +72,10 @@ export const orderEndpoints = endpoints(
     access: 'order',
     tag,
     summary:
-      'A manual order: reserves stock (42201 when short), computes every total; a retried idempotency key answers the first order',
+      'A manual order: reserves stock (42201 when short), computes every total; a retried idempotency key answers the first order (header Idempotent-Replayed: true), the key with another request is 42206',
     body: orderCreateBody,
     data: orderDetail,
-    refusals: [Codes.INSUFFICIENT_STOCK],
+    refusals: [Codes.INSUFFICIENT_STOCK, Codes.IDEMPOTENCY_KEY_REUSED],
   }),
   endpoint({
     operationId: 'getOrder',
@@ -179,11 +179,11 @@ export const orderEndpoints = endpoints(
     access: 'refund',
     tag,
     summary:
-      'Refund lines and shipping with a reason (amount computed, may be lowered); never more than paid; dryRun previews',
+      'Refund lines and shipping with a reason (amount computed, may be lowered); never more than paid; dryRun previews; a retried idempotency key answers the first refund (replayed), the key with another request is 42206',
     params: idParams,
     body: refundBody,
     data: refundData,
-    refusals: onOrder,
+    refusals: [...onOrder, Codes.IDEMPOTENCY_KEY_REUSED],
   }),
   endpoint({
     operationId: 'requestAfterSale',

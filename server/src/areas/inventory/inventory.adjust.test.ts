@@ -1,6 +1,6 @@
 import type { StockRecord } from '@shop/contract/areas/inventory';
 import { Codes } from '@shop/contract/codes';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productSku, stockMovement } from '../../db/schema.js';
 import { insertProduct } from '../../test-support/catalogue-rows.js';
@@ -26,6 +26,20 @@ const issueKeysOf = (answer: Awaited<ReturnType<typeof adjust>>, field: string) 
     .map((i: { key: string }) => i.key);
 
 const key = () => `test-key-${++keyCount}`;
+
+/** Ledger rows a request with this key wrote (a bulk request's lines carry `<key>#<skuId>`). */
+async function rowsWithKey(idempotencyKey: string) {
+  const rows = await t.db
+    .select({ id: stockMovement.id })
+    .from(stockMovement)
+    .where(
+      or(
+        eq(stockMovement.idempotencyKey, idempotencyKey),
+        like(stockMovement.idempotencyKey, `${idempotencyKey}#%`),
+      ),
+    );
+  return rows.length;
+}
 
 async function newSku(onHand: number, code = `ADJ-${keyCount}-${Math.random().toString(36).slice(2, 8)}`) {
   const { skuIds } = await insertProduct(t.db, {
@@ -209,6 +223,73 @@ describe('idempotency', () => {
     expect(answers.filter((a) => a.json().data.replayed === false)).toHaveLength(1);
     expect(await balances(skuId)).toEqual({ onHand: 7, reserved: 0 });
   });
+
+  it('says a replay is one in Idempotent-Replayed too, and writes one ledger row', async () => {
+    const skuId = await newSku(0);
+    const body = { skuId, delta: 4, reason: 'received', note: 'Box 1', idempotencyKey: key() };
+    const first = await adjust(body);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The same request, its fields in another order and the note padded (the server trims it).
+    const again = await adjust({
+      idempotencyKey: body.idempotencyKey,
+      note: ' Box 1 ',
+      reason: 'received',
+      delta: 4,
+      skuId,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toMatchObject({ replayed: true, record: { id: first.json().data.record.id } });
+    expect(await rowsWithKey(body.idempotencyKey)).toBe(1);
+  });
+
+  it('refuses the key with another request (42206) and changes nothing', async () => {
+    const [skuId, otherSku] = [await newSku(5), await newSku(5)];
+    const body = { skuId, delta: 4, reason: 'received', idempotencyKey: key() };
+    await adjust(body);
+    for (const other of [
+      { ...body, delta: 5 },
+      { ...body, reason: 'correction' },
+      { ...body, note: 'another note' },
+      { skuId, setTo: 4, idempotencyKey: body.idempotencyKey },
+      { ...body, skuId: otherSku },
+    ]) {
+      const answer = await adjust(other);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+      expect(answer.json()).toMatchObject({
+        code: Codes.IDEMPOTENCY_KEY_REUSED,
+        key: 'request.idempotencyKeyReused',
+        data: null,
+      });
+    }
+    // The same key on the bulk operation is another request too.
+    const bulk = await bulkAdjust({
+      lines: [{ skuId, delta: 4, reason: 'received' }],
+      idempotencyKey: body.idempotencyKey,
+    });
+    expect(bulk.json().code).toBe(Codes.IDEMPOTENCY_KEY_REUSED);
+    expect(await balances(skuId)).toEqual({ onHand: 9, reserved: 0 });
+    expect(await balances(otherSku)).toEqual({ onHand: 5, reserved: 0 });
+    expect(await rowsWithKey(body.idempotencyKey)).toBe(1);
+  });
+
+  it('two different requests sent at once with one key: one applied, the other 42206', async () => {
+    const [skuId, otherSku] = [await newSku(0), await newSku(0)];
+    const idempotencyKey = key();
+    const answers = await Promise.all([
+      adjust({ skuId, delta: 4, reason: 'received', idempotencyKey }),
+      adjust({ skuId, delta: 5, reason: 'received', idempotencyKey }),
+      adjust({ skuId: otherSku, delta: 6, reason: 'received', idempotencyKey }),
+    ]);
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === Codes.OK)).toHaveLength(1);
+    expect(codes.filter((c) => c === Codes.IDEMPOTENCY_KEY_REUSED)).toHaveLength(2);
+    expect(await rowsWithKey(idempotencyKey)).toBe(1);
+    const won = answers.find((a) => a.json().code === Codes.OK)?.json().data.record;
+    const onHand = [(await balances(skuId))?.onHand, (await balances(otherSku))?.onHand];
+    expect(onHand).toEqual(won.skuId === skuId ? [won.deltaOnHand, 0] : [0, 6]);
+  });
 });
 
 describe('bulk adjust', () => {
@@ -264,6 +345,82 @@ describe('bulk adjust', () => {
     expect(again.replayed).toBe(true);
     expect(again.records).toHaveLength(2);
     expect(await balances(b)).toEqual({ onHand: 2, reserved: 0 });
+  });
+
+  it('replays the same lines in any order, says so in Idempotent-Replayed, and writes each line once', async () => {
+    const [a, b] = [await newSku(0), await newSku(0)];
+    const lines = [
+      { skuId: a, delta: 1, reason: 'received' },
+      { skuId: b, delta: 2, reason: 'received' },
+    ];
+    const idempotencyKey = key();
+    const first = await bulkAdjust({ lines, note: 'Market', idempotencyKey });
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await bulkAdjust({ lines: [...lines].reverse(), note: 'Market ', idempotencyKey });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.replayed).toBe(true);
+    expect(again.json().data.records.map((r: StockRecord) => r.id)).toEqual(
+      first.json().data.records.map((r: StockRecord) => r.id),
+    );
+    expect(await rowsWithKey(idempotencyKey)).toBe(2);
+    expect([await balances(a), await balances(b)]).toEqual([
+      { onHand: 1, reserved: 0 },
+      { onHand: 2, reserved: 0 },
+    ]);
+  });
+
+  it('refuses the key with other lines (42206), even lines of other SKUs only, and changes nothing', async () => {
+    const [a, b, c] = [await newSku(0), await newSku(0), await newSku(0)];
+    const lines = [
+      { skuId: a, delta: 1, reason: 'received' },
+      { skuId: b, delta: 2, reason: 'received' },
+    ];
+    const idempotencyKey = key();
+    await bulkAdjust({ lines, idempotencyKey });
+    for (const other of [
+      [{ ...lines[0], delta: 3 }, lines[1]],
+      [lines[0]],
+      [...lines, { skuId: c, delta: 1, reason: 'received' }],
+      [{ skuId: c, delta: 1, reason: 'received' }],
+    ]) {
+      const answer = await bulkAdjust({ lines: other, idempotencyKey });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({
+        code: Codes.IDEMPOTENCY_KEY_REUSED,
+        key: 'request.idempotencyKeyReused',
+      });
+    }
+    const single = await adjust({ ...lines[0], idempotencyKey });
+    expect(single.json().code).toBe(Codes.IDEMPOTENCY_KEY_REUSED);
+    expect(await rowsWithKey(idempotencyKey)).toBe(2);
+    expect([await balances(a), await balances(b), await balances(c)]).toEqual([
+      { onHand: 1, reserved: 0 },
+      { onHand: 2, reserved: 0 },
+      { onHand: 0, reserved: 0 },
+    ]);
+  });
+
+  it('two different bulk requests sent at once with one key, on other SKUs: one applied, the other 42206', async () => {
+    const [a, b, c] = [await newSku(0), await newSku(0), await newSku(0)];
+    const idempotencyKey = key();
+    const answers = await Promise.all([
+      bulkAdjust({
+        lines: [
+          { skuId: a, delta: 1, reason: 'received' },
+          { skuId: b, delta: 1, reason: 'received' },
+        ],
+        idempotencyKey,
+      }),
+      bulkAdjust({ lines: [{ skuId: c, delta: 1, reason: 'received' }], idempotencyKey }),
+    ]);
+    const codes = answers.map((x) => x.json().code);
+    expect([...codes].sort()).toEqual([Codes.OK, Codes.IDEMPOTENCY_KEY_REUSED]);
+    const firstWon = codes[0] === Codes.OK;
+    expect(await rowsWithKey(idempotencyKey)).toBe(firstWon ? 2 : 1);
+    expect([await balances(a), await balances(b), await balances(c)].map((x) => x?.onHand)).toEqual(
+      firstWon ? [1, 1, 0] : [0, 0, 1],
+    );
   });
 
   it('refuses the same SKU twice', async () => {

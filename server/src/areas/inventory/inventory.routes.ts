@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../http/audit.js';
 import { route } from '../../http/endpoint-route.js';
+import { markReplay } from '../../http/idempotency.js';
 import { readConfig } from '../../lib/read-config.js';
 import { exportInventory, exportRecords } from './inventory.export.js';
 import { adjustStock, bulkAdjustStock } from './inventory.service.js';
@@ -28,9 +29,13 @@ export function inventoryRoutes(db: Db): FastifyPluginAsync {
       exportInventory(db, request.query, await defaultThreshold(), request, reply),
     );
 
-    route(app, api.adjustStock, (request) => adjustStock(db, actorOf(request), request.body));
+    route(app, api.adjustStock, async (request, reply) =>
+      markReplay(reply, await adjustStock(db, actorOf(request), request.body)),
+    );
 
-    route(app, api.bulkAdjustStock, (request) => bulkAdjustStock(db, actorOf(request), request.body));
+    route(app, api.bulkAdjustStock, async (request, reply) =>
+      markReplay(reply, await bulkAdjustStock(db, actorOf(request), request.body)),
+    );
 
     route(app, api.listStockRecords, async (request) => {
       const { page, pageSize } = request.query;

@@ -1,16 +1,20 @@
 import type { AdjustData, adjustBody, BulkAdjustData, bulkAdjustBody } from '@shop/contract/areas/inventory';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { stockMovement } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
+import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { applyStockChange, lockSku, type MovementRow } from './stock.service.js';
-import { findRecords, findRecordsByKeys, toStockRecord } from './stock-records.table.js';
+import { findRecords, toStockRecord } from './stock-records.table.js';
 
 /**
  * Staff adjustments. Staff never write an absolute quantity: "set to N" becomes a delta computed
  * under the SKU's row lock and is recorded as cycle_count (domain.md §2.3.4), so a sale that lands
  * between reading and saving is kept, not overwritten. A retried request with the same
- * idempotency key finds the rows its first attempt wrote and changes nothing.
+ * idempotency key finds the rows its first attempt wrote and changes nothing; the key with another
+ * request is 42206 and changes nothing either (http/idempotency.ts).
  */
 type ParsedLine = z.output<typeof adjustBody> | z.output<typeof bulkAdjustBody>['lines'][number];
 
@@ -22,7 +26,7 @@ async function adjustOne(
   actor: Actor,
   line: ParsedLine,
   note: string,
-  idempotencyKey: string,
+  key: { idempotencyKey: string; requestHash: string },
 ): Promise<MovementRow | null> {
   let delta = line.delta;
   const before = await lockSku(tx, line.skuId);
@@ -36,7 +40,7 @@ async function adjustOne(
     reason: line.setTo !== undefined ? 'cycle_count' : (line.reason ?? 'other'),
     note,
     actorId: actor.staffUserId,
-    idempotencyKey,
+    ...key,
   });
   await recordAudit(tx, {
     actor,
@@ -51,39 +55,51 @@ async function adjustOne(
 
 /**
  * Runs `write` unless `keys` were used already; a concurrent twin that commits first makes this
- * one fail on the unique key, and then it answers the twin's rows too.
+ * one fail on the unique key, and then it answers the twin's rows too. Either way the rows found
+ * must have been written by this same request (`fingerprint`), else 42206.
  */
 async function onceByKeys<T>(
   db: Db,
   keys: string[],
+  fingerprint: string,
   write: () => Promise<number[]>,
   answer: (ids: number[], replayed: boolean) => Promise<T>,
 ): Promise<T> {
-  const earlier = await findRecordsByKeys(db, keys);
-  if (earlier.length > 0)
-    return answer(
-      earlier.map((r) => r.id),
-      true,
-    );
+  const earlier = await movementsByKeys(db, keys);
+  if (earlier.length > 0) return answer(sameRequestIds(earlier, fingerprint), true);
   try {
     return answer(await write(), false);
   } catch (error) {
     if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
-    const twin = await findRecordsByKeys(db, keys);
-    return answer(
-      twin.map((r) => r.id),
-      true,
-    );
+    const twin = await movementsByKeys(db, keys);
+    return answer(sameRequestIds(twin, fingerprint), true);
   }
 }
 
+/** The ledger rows written under any of `keys`, with the fingerprint of the request that wrote each. */
+function movementsByKeys(db: Db, keys: string[]) {
+  return db
+    .select({ id: stockMovement.id, requestHash: stockMovement.requestHash })
+    .from(stockMovement)
+    .where(inArray(stockMovement.idempotencyKey, keys))
+    .orderBy(stockMovement.id);
+}
+
+function sameRequestIds(rows: { id: number; requestHash: string | null }[], fingerprint: string): number[] {
+  for (const row of rows) assertSameRequest(row.requestHash, fingerprint);
+  return rows.map((row) => row.id);
+}
+
 export function adjustStock(db: Db, actor: Actor, body: z.output<typeof adjustBody>): Promise<AdjustData> {
+  const { idempotencyKey, ...request } = body;
+  const requestHash = requestFingerprint('adjustStock', request);
   return onceByKeys(
     db,
-    [body.idempotencyKey],
+    [idempotencyKey],
+    requestHash,
     () =>
       db.transaction(async (tx) => {
-        const movement = await adjustOne(tx, actor, body, body.note, body.idempotencyKey);
+        const movement = await adjustOne(tx, actor, body, body.note, { idempotencyKey, requestHash });
         return movement ? [movement.id] : [];
       }),
     async (ids, replayed) => {
@@ -93,7 +109,12 @@ export function adjustStock(db: Db, actor: Actor, body: z.output<typeof adjustBo
   );
 }
 
-/** The key each line of a bulk adjustment is recorded under (`#` cannot appear in a client's key). */
+/**
+ * The key each line of a bulk adjustment is recorded under (`#` cannot appear in a client's key).
+ * The first row the request writes carries the key itself, so the key stays one request's: the
+ * same key with other SKUs finds that row (and is 42206) and a concurrent twin collides on it.
+ * Rows written before that carry only line keys; looking those up too still replays them.
+ */
 function lineKey(key: string, skuId: number): string {
   return `${key}#${skuId}`;
 }
@@ -104,22 +125,21 @@ export function bulkAdjustStock(
   actor: Actor,
   body: z.output<typeof bulkAdjustBody>,
 ): Promise<BulkAdjustData> {
+  const { idempotencyKey, ...request } = body;
   // Row locks in id order, so two bulk adjustments over the same SKUs cannot deadlock.
   const lines = [...body.lines].sort((a, b) => a.skuId - b.skuId);
+  // The lines are a set (each SKU once, applied in id order): sent in another order, the same request.
+  const requestHash = requestFingerprint('bulkAdjustStock', { ...request, lines });
   return onceByKeys(
     db,
-    lines.map((line) => lineKey(body.idempotencyKey, line.skuId)),
+    [idempotencyKey, ...lines.map((line) => lineKey(idempotencyKey, line.skuId))],
+    requestHash,
     () =>
       db.transaction(async (tx) => {
         const ids: number[] = [];
         for (const line of lines) {
-          const movement = await adjustOne(
-            tx,
-            actor,
-            line,
-            body.note,
-            lineKey(body.idempotencyKey, line.skuId),
-          );
+          const key = ids.length === 0 ? idempotencyKey : lineKey(idempotencyKey, line.skuId);
+          const movement = await adjustOne(tx, actor, line, body.note, { idempotencyKey: key, requestHash });
           if (movement) ids.push(movement.id);
         }
         return ids;

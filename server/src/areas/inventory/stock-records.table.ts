@@ -108,11 +108,6 @@ export function findRecords(db: Db, ids: number[]) {
   return selectRecords(db).where(inArray(stockMovement.id, ids)).orderBy(stockMovement.id);
 }
 
-/** Ledger rows written under these idempotency keys (a replayed request's first answer). */
-export function findRecordsByKeys(db: Db, keys: string[]) {
-  return selectRecords(db).where(inArray(stockMovement.idempotencyKey, keys)).orderBy(stockMovement.id);
-}
-
 export function toStockRecord(row: RecordRow): StockRecord {
   return {
     id: row.id,

@@ -28,6 +28,8 @@ export interface StockChange {
   actorId: number | null;
   /** Unique across the ledger: a retried change with the same key fails on it instead of repeating. */
   idempotencyKey?: string | null;
+  /** The fingerprint of the request that used the key (http/idempotency.ts). */
+  requestHash?: string | null;
 }
 
 export type MovementRow = typeof stockMovement.$inferSelect;
@@ -93,6 +95,7 @@ export async function applyStockChange(tx: Db, change: StockChange): Promise<Mov
       note: change.note ?? '',
       actorId: change.actorId,
       idempotencyKey: change.idempotencyKey ?? null,
+      requestHash: change.requestHash ?? null,
       createdAt: clockNow(),
     })
     .returning();

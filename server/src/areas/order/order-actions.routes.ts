@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
 import { actorOf } from '../../http/audit.js';
 import { route } from '../../http/endpoint-route.js';
+import { markReplay } from '../../http/idempotency.js';
 import { cancelOrder } from './order-cancel.service.js';
 import { getOrderDetail } from './order-detail.table.js';
 import { addNote, changeAddress } from './order-edit.service.js';
@@ -56,8 +57,8 @@ export function orderActionRoutes(db: Db): FastifyPluginAsync {
       return getOrderDetail(db, request.params.id);
     });
 
-    route(app, api.refundOrder, (request) =>
-      refundOrder(db, actorOf(request), request.params.id, request.body),
+    route(app, api.refundOrder, async (request, reply) =>
+      markReplay(reply, await refundOrder(db, actorOf(request), request.params.id, request.body)),
     );
   };
 }

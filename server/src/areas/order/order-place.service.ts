@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { customer, orderLine, productSku, productSpu, shopOrder } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
+import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { readConfig } from '../../lib/read-config.js';
 import { reserveStock } from '../inventory/stock.service.js';
@@ -37,33 +38,48 @@ const IDEMPOTENCY_CONSTRAINT = 'shop_order_idempotency_key_unique';
  * PENDING_PAYMENT is born (domain.md 2.2): prices come from the catalogue, every total is worked
  * out here, each SKU's stock is reserved (in SKU id order, so two orders cannot deadlock; a short
  * SKU is 42201 and nothing is written), the customer's totals move, and the order closes by itself
- * after `order_unpaid_close_minutes` unless paid. A retried key answers the first order.
+ * after `order_unpaid_close_minutes` unless paid. A retried key answers the first order; the key
+ * with another request is 42206 (http/idempotency.ts), before anything is written.
  */
 export async function placeOrder(db: Db, actor: OrderActor, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const earlier = await orderByKey(db, input.idempotencyKey);
-  if (earlier) return { id: earlier, replayed: true };
+  const { idempotencyKey, ...request } = input;
+  const fingerprint = requestFingerprint('placeOrder', request);
+  const earlier = await orderByKey(db, idempotencyKey);
+  if (earlier) return replayOf(earlier, fingerprint);
   const closeMinutes = await readConfig(db, 'order_unpaid_close_minutes');
   try {
-    const id = await db.transaction((tx) => writeOrder(tx, actor, input, closeMinutes));
+    const id = await db.transaction((tx) => writeOrder(tx, actor, input, closeMinutes, fingerprint));
     return { id, replayed: false };
   } catch (error) {
     if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
-    const twin = await orderByKey(db, input.idempotencyKey);
+    // A concurrent twin with the same key committed first: the same request, or 42206.
+    const twin = await orderByKey(db, idempotencyKey);
     if (!twin) throw error;
-    return { id: twin, replayed: true };
+    return replayOf(twin, fingerprint);
   }
 }
 
-async function orderByKey(db: Db, key: string | undefined): Promise<number | undefined> {
-  if (!key) return undefined;
-  const [row] = await db
-    .select({ id: shopOrder.id })
-    .from(shopOrder)
-    .where(eq(shopOrder.idempotencyKey, key));
-  return row?.id;
+function replayOf(row: { id: number; requestHash: string | null }, fingerprint: string): PlacedOrder {
+  assertSameRequest(row.requestHash, fingerprint);
+  return { id: row.id, replayed: true };
 }
 
-async function writeOrder(tx: Db, actor: OrderActor, input: PlaceOrderInput, closeMinutes: number) {
+async function orderByKey(db: Db, key: string | undefined) {
+  if (!key) return undefined;
+  const [row] = await db
+    .select({ id: shopOrder.id, requestHash: shopOrder.requestHash })
+    .from(shopOrder)
+    .where(eq(shopOrder.idempotencyKey, key));
+  return row;
+}
+
+async function writeOrder(
+  tx: Db,
+  actor: OrderActor,
+  input: PlaceOrderInput,
+  closeMinutes: number,
+  fingerprint: string,
+) {
   await assertCustomerMayOrder(tx, input.customerId);
   const lines = await priceLines(tx, input.lines);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
@@ -89,6 +105,7 @@ async function writeOrder(tx: Db, actor: OrderActor, input: PlaceOrderInput, clo
       placedAt,
       autoCloseAt: new Date(placedAt.getTime() + closeMinutes * 60_000),
       idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: input.idempotencyKey ? fingerprint : null,
       placedBy: actor?.staffUserId ?? null,
       updatedBy: actor?.staffUserId ?? null,
     })

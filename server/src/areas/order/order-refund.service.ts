@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { orderLine, payment, refund, shopOrder } from '../../db/schema.js';
 import { invalidField, refuse } from '../../http/app-error.js';
+import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { releaseStock } from '../inventory/stock.service.js';
 import { lockAfterSale, settleOpenAfterSales } from './after-sale-state.js';
@@ -34,7 +35,9 @@ const IDEMPOTENCY_CONSTRAINT = 'refund_idempotency_key_unique';
  * down); the whole rest when the last line and shipping go. Under the order's row lock the sum of
  * refunds cannot pass what was paid, and the payment's CHECK holds it even if a writer forgot the
  * lock. Goods refunded before shipping give their reservation back. The order keeps its status;
- * its refund status becomes PARTIAL or FULL. A retried key answers the first refund.
+ * its refund status becomes PARTIAL or FULL. A retried key answers the first refund; the key with
+ * another request (other lines, amount, reason, or another order) is 42206 and nothing is written
+ * (http/idempotency.ts). A dry run writes nothing, so its key is neither looked up nor kept.
  */
 export async function refundOrder(
   db: Db,
@@ -42,24 +45,39 @@ export async function refundOrder(
   orderId: number,
   body: z.output<typeof refundBody>,
 ): Promise<RefundData> {
-  const earlier = await findRefund(db, body.idempotencyKey);
-  if (earlier) return { ...planOfRecord(earlier), refund: earlier, replayed: true };
+  const { idempotencyKey, dryRun, ...request } = body;
+  const fingerprint = requestFingerprint('refundOrder', { orderId, ...request });
+  const earlier = dryRun ? undefined : await replayOf(db, idempotencyKey, fingerprint);
+  if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
       const order = await lockOrderFor(tx, orderId, 'refund');
+      // A twin with this key that held the order's lock first has committed by now (ADR 6): its
+      // refund is answered (or 42206) rather than planned again against what it left.
+      const twin = dryRun ? undefined : await replayOf(tx, idempotencyKey, fingerprint);
+      if (twin) return twin;
       const plan = await planRefund(tx, order, body);
-      if (body.dryRun) return { ...plan, refund: null, replayed: false };
-      const id = await writeRefund(tx, actor, order, plan, body);
-      const made = await findRefund(tx, body.idempotencyKey);
-      if (!made || made.id !== id) throw new Error('refund just written was not found');
-      return { ...plan, refund: made, replayed: false };
+      if (dryRun) return { ...plan, refund: null, replayed: false };
+      const id = await writeRefund(tx, actor, order, plan, { ...body, requestHash: fingerprint });
+      const made = await findRefund(tx, idempotencyKey);
+      if (!made || made.record.id !== id) throw new Error('refund just written was not found');
+      return { ...plan, refund: made.record, replayed: false };
     });
   } catch (error) {
+    // A twin with this key on another order committed first (same order: the lock above).
     if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
-    const twin = await findRefund(db, body.idempotencyKey);
+    const twin = await replayOf(db, idempotencyKey, fingerprint);
     if (!twin) throw error;
-    return { ...planOfRecord(twin), refund: twin, replayed: true };
+    return twin;
   }
+}
+
+/** The stored refund of a key used before, if this is the request that used it; 42206 if another. */
+async function replayOf(db: Db, key: string, fingerprint: string): Promise<RefundData | undefined> {
+  const used = await findRefund(db, key);
+  if (!used) return undefined;
+  assertSameRequest(used.requestHash, fingerprint);
+  return { ...planOfRecord(used.record), refund: used.record, replayed: true };
 }
 
 function planOfRecord(r: { amount: number; shipping: number }) {
@@ -144,7 +162,7 @@ export async function writeRefund(
   actor: OrderActor,
   order: OrderRow,
   plan: RefundPlan,
-  request: Pick<RefundRequest, 'reason' | 'idempotencyKey'>,
+  request: Pick<RefundRequest, 'reason' | 'idempotencyKey'> & { requestHash?: string },
 ): Promise<number> {
   const [paid] = await tx
     .update(payment)
@@ -173,6 +191,7 @@ export async function writeRefund(
       lines,
       reason: request.reason,
       idempotencyKey: request.idempotencyKey ?? null,
+      requestHash: request.idempotencyKey ? (request.requestHash ?? null) : null,
       createdBy: actor?.staffUserId ?? null,
       createdAt: clockNow(),
     })

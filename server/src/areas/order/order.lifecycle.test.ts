@@ -2,7 +2,7 @@ import { orderEndpoints } from '@shop/contract/areas/order.endpoints';
 import { Codes } from '@shop/contract/codes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customer, stockMovement } from '../../db/schema.js';
+import { customer, shopOrder, stockMovement } from '../../db/schema.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { address, orderApi, orderBody, skuBalance, smallShop } from '../../test-support/order-fixtures.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
@@ -258,6 +258,68 @@ describe('placing refusals', () => {
     const ids = answers.map((a) => a.json().data.id);
     expect(ids[0]).toBe(ids[1]);
     expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 2 });
+    expect((await customerTotals(shop.customerId))?.orderCount).toBe(1);
+  });
+});
+
+describe('an idempotency key names one order', () => {
+  const place = (body: ReturnType<typeof orderBody>) => admin.call('placeOrder', { body });
+  const ordersWithKey = async (key: string) =>
+    (await t.db.select({ id: shopOrder.id }).from(shopOrder).where(eq(shopOrder.idempotencyKey, key))).length;
+
+  it('answers the same request again with the first order, saying so in Idempotent-Replayed', async () => {
+    const shop = await smallShop(t.db, 'IDEMSAME');
+    const body = orderBody(shop.customerId, [{ skuId: shop.red, quantity: 2 }], { buyerNote: 'Gift' });
+    const first = await place(body);
+    expect(first.json().code).toBe(Codes.OK);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The same request, its fields written in another order and a note the server trims alike.
+    const { idempotencyKey, ...rest } = body;
+    const again = await place({ buyerNote: ' Gift ', ...rest, idempotencyKey });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await ordersWithKey(body.idempotencyKey)).toBe(1);
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 2 });
+    expect((await customerTotals(shop.customerId))?.orderCount).toBe(1);
+  });
+
+  it('refuses the key with another request (42206) and places nothing', async () => {
+    const shop = await smallShop(t.db, 'IDEMDIFF');
+    const body = orderBody(shop.customerId, [{ skuId: shop.red, quantity: 2 }]);
+    await orders.place(body);
+    for (const other of [
+      { ...body, lines: [{ skuId: shop.red, quantity: 3 }] },
+      { ...body, lines: [{ skuId: shop.blue, quantity: 2 }] },
+      { ...body, address: { ...address, line: 'Calle Menor 2' } },
+      { ...body, shippingFee: 100 },
+    ]) {
+      const answer = await place(other);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+      expect(answer.json()).toMatchObject({
+        code: Codes.IDEMPOTENCY_KEY_REUSED,
+        key: 'request.idempotencyKeyReused',
+        data: null,
+      });
+    }
+    expect(await ordersWithKey(body.idempotencyKey)).toBe(1);
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 2 });
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 10, reserved: 0 });
+    expect((await customerTotals(shop.customerId))?.orderCount).toBe(1);
+  });
+
+  it('two different requests sent at once with one key: one order, the other 42206', async () => {
+    const shop = await smallShop(t.db, 'IDEMRACE');
+    const body = orderBody(shop.customerId, [{ skuId: shop.red, quantity: 2 }]);
+    const other = { ...body, lines: [{ skuId: shop.blue, quantity: 1 }] };
+    const answers = await Promise.all([place(body), place(other)]);
+    const codes = answers.map((a) => a.json().code);
+    expect([...codes].sort()).toEqual([Codes.OK, Codes.IDEMPOTENCY_KEY_REUSED]);
+    const won = codes[0] === Codes.OK ? 'red' : 'blue';
+    expect(await ordersWithKey(body.idempotencyKey)).toBe(1);
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: won === 'red' ? 2 : 0 });
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 10, reserved: won === 'blue' ? 1 : 0 });
     expect((await customerTotals(shop.customerId))?.orderCount).toBe(1);
   });
 });

@@ -296,6 +296,104 @@ describe('refunds', () => {
   });
 });
 
+describe('an idempotency key names one refund', () => {
+  const refundsWithKey = async (key: string) =>
+    (await t.db.select({ id: refund.id }).from(refund).where(eq(refund.idempotencyKey, key))).length;
+  const refundedOf = async (id: number) => (await orders.get(id)).refundedAmount;
+
+  it('answers the same refund again, replayed and with Idempotent-Replayed, and refunds once', async () => {
+    const { order } = await paidOrder('IDRSAME');
+    const body = { lines: [{ lineId: lineOf(order, 'IDRSAME-BLUE'), quantity: 1 }], reason: 'Chipped' };
+    const key = freshKey('refund');
+    const first = await refundOf(order.id, { ...body, idempotencyKey: key });
+    expect(first.json().data).toMatchObject({ replayed: false, amount: 1125 });
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The same request, its fields in another order, the default shipping sent, the reason padded.
+    const again = await refundOf(order.id, {
+      idempotencyKey: key,
+      reason: ' Chipped ',
+      shipping: 0,
+      lines: body.lines,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toMatchObject({
+      replayed: true,
+      amount: 1125,
+      refund: { id: first.json().data.refund.id },
+    });
+    expect(await refundsWithKey(key)).toBe(1);
+    expect(await refundedOf(order.id)).toBe(1125);
+  });
+
+  it('refuses the key with another refund (42206), on this order or another, and refunds nothing more', async () => {
+    const { order } = await paidOrder('IDRDIFF');
+    const { order: otherOrder } = await paidOrder('IDRDIFF2');
+    const blue = lineOf(order, 'IDRDIFF-BLUE');
+    const body = {
+      lines: [{ lineId: blue, quantity: 1 }],
+      reason: 'Chipped',
+      idempotencyKey: freshKey('refund'),
+    };
+    await admin.ok('refundOrder', { params: { id: order.id }, body });
+    const others: [number, RefundBody][] = [
+      [order.id, { ...body, amount: 1000 }],
+      [order.id, { ...body, reason: 'Broken' }],
+      [order.id, { ...body, shipping: 450 }],
+      [order.id, { ...body, lines: [{ lineId: lineOf(order, 'IDRDIFF-RED'), quantity: 1 }] }],
+      [otherOrder.id, { ...body, lines: [{ lineId: lineOf(otherOrder, 'IDRDIFF2-BLUE'), quantity: 1 }] }],
+    ];
+    for (const [id, other] of others) {
+      const answer = await refundOf(id, other);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({
+        code: Codes.IDEMPOTENCY_KEY_REUSED,
+        key: 'request.idempotencyKeyReused',
+        data: null,
+      });
+    }
+    expect(await refundsWithKey(body.idempotencyKey)).toBe(1);
+    expect(await refundedOf(order.id)).toBe(1125);
+    expect(await refundedOf(otherOrder.id)).toBe(0);
+    // A dry run writes nothing: it previews whatever key it carries.
+    const preview = await refundOf(order.id, { ...body, shipping: 450, dryRun: true });
+    expect(preview.json()).toMatchObject({ code: Codes.OK, data: { refund: null, replayed: false } });
+  });
+
+  it('two different refunds sent at once with one key: one refunded, the other 42206', async () => {
+    const { order } = await paidOrder('IDRRACE');
+    const { order: otherOrder } = await paidOrder('IDRRACE2');
+    const key = freshKey('refund');
+    const blue = {
+      lines: [{ lineId: lineOf(order, 'IDRRACE-BLUE'), quantity: 1 }],
+      reason: 'x',
+      idempotencyKey: key,
+    };
+    const red = {
+      lines: [{ lineId: lineOf(order, 'IDRRACE-RED'), quantity: 1 }],
+      reason: 'x',
+      idempotencyKey: key,
+    };
+    // The same order (its row lock orders the pair) and another order (the unique key does).
+    const answers = await Promise.all([
+      refundOf(order.id, blue),
+      refundOf(order.id, red),
+      refundOf(otherOrder.id, {
+        ...blue,
+        lines: [{ lineId: lineOf(otherOrder, 'IDRRACE2-BLUE'), quantity: 1 }],
+      }),
+    ]);
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === Codes.OK)).toHaveLength(1);
+    expect(codes.filter((c) => c === Codes.IDEMPOTENCY_KEY_REUSED)).toHaveLength(2);
+    expect(await refundsWithKey(key)).toBe(1);
+    const won = answers.find((a) => a.json().code === Codes.OK)?.json().data.amount;
+    const refunded = [await refundedOf(order.id), await refundedOf(otherOrder.id)];
+    expect(refunded.reduce((a, b) => a + b)).toBe(won);
+    expect(await reconcileOrders(t.db)).toEqual([]);
+  });
+});
+
 describe('after-sales', () => {
   it('takes a return from request to refund, putting the goods back in stock', async () => {
     const { order, shop } = await paidOrder('RETURN');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../http/audit.js';
 import { route } from '../../http/endpoint-route.js';
+import { markReplay } from '../../http/idempotency.js';
 import { afterSaleRoutes } from './after-sale.routes.js';
 import { orderActionRoutes } from './order-actions.routes.js';
 import { getOrderDetail } from './order-detail.table.js';
@@ -26,9 +27,11 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     });
     route(app, api.countOrderTabs, (request) => countTabs(db, request.query));
     route(app, api.exportOrders, (request, reply) => exportOrders(db, request.query, request, reply));
-    route(app, api.placeOrder, async (request) => {
+    // Answers the order detail (what the console opens); a replay says so in Idempotent-Replayed.
+    route(app, api.placeOrder, async (request, reply) => {
       const { idempotencyKey, ...input } = request.body;
       const placed = await placeOrder(db, actorOf(request), { ...input, idempotencyKey, channel: 'STAFF' });
+      markReplay(reply, placed);
       return getOrderDetail(db, placed.id);
     });
     route(app, api.getOrder, (request) => getOrderDetail(db, request.params.id));
