@@ -104,7 +104,7 @@ describe('wrong passwords from one address', () => {
     expect(await code('editor', TEST_PASSWORD, { ip: '10.0.2.1', device })).toBe(42900);
   });
 
-  it('start afresh for that account after its right password', async () => {
+  it('start afresh for that account after its right password; failures elsewhere stay', async () => {
     for (let i = 0; i < signInLimits.perPair - 1; i++) {
       expect(await code('editor', 'wrong-password', { ip: '10.0.3.1' })).toBe(40100);
     }
@@ -112,17 +112,27 @@ describe('wrong passwords from one address', () => {
     for (let i = 0; i < signInLimits.perPair - 1; i++) {
       expect(await code('editor', 'wrong-password', { ip: '10.0.3.1' })).toBe(40100);
     }
-    expect(await code('editor', TEST_PASSWORD, { ip: '10.0.3.1' })).toBe(20000);
+    // Those still count toward the account: with failures from other addresses it is slowed.
+    const others = signInLimits.accountFreeFailures - (signInLimits.perPair - 1);
+    for (let i = 0; i < others; i++) {
+      expect(await code('editor', 'wrong-password', { ip: `10.0.3.${10 + i}` })).toBe(40100);
+    }
+    const slowed = await attempt('editor', TEST_PASSWORD, { ip: '10.0.3.99' });
+    expect(slowed.json()).toMatchObject({ code: 42900, key: 'session.accountSlowed' });
   });
 
   it('hold under a burst of concurrent attempts', async () => {
     const burst = await Promise.all(
       Array.from({ length: 12 }, () => code('developer', 'wrong-password', { ip: '10.0.4.1' })),
     );
+    // Concurrent attempts see each other: no more than the limit are checked (a burst may refuse
+    // itself entirely; a refusal is not a failure, so the right password gets in afterwards).
     const failed = burst.filter((c) => c === 40100).length;
-    expect(failed).toBeGreaterThan(0);
     expect(failed).toBeLessThanOrEqual(signInLimits.perPair);
     expect(burst.filter((c) => c !== 40100).every((c) => c === 42900)).toBe(true);
+    if (failed < signInLimits.perPair) {
+      expect(await code('developer', TEST_PASSWORD, { ip: '10.0.4.1' })).toBe(20000);
+    }
   });
 });
 
@@ -185,7 +195,6 @@ describe('an account attacked from many addresses', () => {
       Array.from({ length: 20 }, (_, i) => code('editor', 'wrong-password', { ip: `10.3.0.${i}` })),
     );
     const failed = burst.filter((c) => c === 40100).length;
-    expect(failed).toBeGreaterThan(0);
     expect(failed).toBeLessThanOrEqual(signInLimits.accountFreeFailures);
     expect(burst.filter((c) => c !== 40100).every((c) => c === 42900)).toBe(true);
   });

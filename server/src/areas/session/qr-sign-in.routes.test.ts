@@ -1,10 +1,12 @@
 import { api } from '@shop/contract/api';
+import { QR_STATE_TTL_SECONDS } from '@shop/contract/areas/session-limits';
 import { fillPath } from '@shop/contract/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authState } from '../../db/schema.js';
 import { type Caller, callerOf, useTestApp } from '../../test-support/harness.js';
 import { TEST_PASSWORD } from '../../test-support/test-app.js';
+import { qrStartLimits } from './qr-sign-in.service.js';
 
 const t = useTestApp();
 /** The signed-in phone that scans and confirms. */
@@ -110,5 +112,71 @@ describe('sign-in confirmed from a phone', () => {
       body: { username: 'admin', password: TEST_PASSWORD },
     });
     expect((await onPhone('scanQrLogin', step.state)).json().code).toBe(40101);
+  });
+});
+
+// Issue 15 finding 7: the public QR start was unlimited (200 of 200 in 1.9 s, each a row for a day).
+describe('starting QR sign-ins from one address', () => {
+  function startFrom(ip: string) {
+    return t.app.inject({ method: 'POST', url: api.startQrLogin.path, remoteAddress: ip });
+  }
+  /** Moves this address's QR states' start this many seconds into the past (not their expiry). */
+  async function startedEarlier(ip: string, seconds: number) {
+    await t.db
+      .update(authState)
+      .set({ createdAt: sql`${authState.createdAt} - make_interval(secs => ${seconds})` })
+      .where(sql`${authState.kind} = 'qr' AND ${authState.requestIp} = ${ip}`);
+  }
+
+  it('is limited per minute, with the wait and no binding cookie', async () => {
+    for (let i = 0; i < qrStartLimits.perMinute; i++) {
+      expect((await startFrom('10.6.0.1')).json().code).toBe(20000);
+    }
+    const refused = await startFrom('10.6.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 42900, key: 'session.qrTooManyStarts' });
+    const wait = refused.json().data.retryAfterSeconds as number;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json().params).toEqual({ seconds: wait });
+    expect(refused.cookies.find((c) => c.name === 'login_binding')).toBeUndefined();
+    // Another address is not affected; a minute later this one may start again.
+    expect((await startFrom('10.6.0.2')).json().code).toBe(20000);
+    await startedEarlier('10.6.0.1', 61);
+    expect((await startFrom('10.6.0.1')).json().code).toBe(20000);
+  });
+
+  it('caps the states still waiting to be scanned', async () => {
+    const ip = '10.6.1.1';
+    const states: string[] = [];
+    while (states.length < qrStartLimits.pending) {
+      const res = await startFrom(ip);
+      expect(res.json().code).toBe(20000);
+      states.push(res.json().data.state);
+      if (states.length % qrStartLimits.perMinute === 0) await startedEarlier(ip, 61);
+    }
+    const refused = await startFrom(ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 42900, key: 'session.qrTooManyPending' });
+    expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.json().data.retryAfterSeconds).toBeLessThanOrEqual(QR_STATE_TTL_SECONDS);
+    // One scanned (or expired) frees a place.
+    expect((await onPhone('scanQrLogin', states[0] ?? '')).json().code).toBe(20000);
+    expect((await startFrom(ip)).json().code).toBe(20000);
+  });
+
+  it('holds under a burst of concurrent starts', async () => {
+    const burst = await Promise.all(Array.from({ length: 25 }, () => startFrom('10.6.2.1')));
+    // Concurrent starts see each other, so no more than the limit get through (a burst may even
+    // refuse itself entirely: each refused start is removed, and only that address is affected).
+    const started = burst.filter((r) => r.json().code === 20000).length;
+    expect(started).toBeLessThanOrEqual(qrStartLimits.perMinute);
+    expect(burst.every((r) => [20000, 42900].includes(r.json().code))).toBe(true);
+    const [kept] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(authState)
+      .where(sql`${authState.requestIp} = '10.6.2.1'`);
+    expect(kept?.n).toBe(started);
+    if (started < qrStartLimits.perMinute) expect((await startFrom('10.6.2.1')).json().code).toBe(20000);
   });
 });
