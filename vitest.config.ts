@@ -5,6 +5,15 @@ const root = import.meta.dirname;
 // Tests read the contract's TypeScript source directly; the build reads its compiled output.
 const alias = [{ find: /^@shop\/contract\/(.*)$/, replacement: path.join(root, 'contract/src/$1.ts') }];
 
+/**
+ * Vitest gives a two-core machine one worker by default, so every file used to run after the
+ * other while most of them wait on PostgreSQL, a PGlite start or a server process. Three groups,
+ * run one after the other: the unit and API files two at a time, then the browser files one at a
+ * time (a Chromium each; their timing suffers under load), then the reliability files alone
+ * (each starts several servers).
+ */
+const PARALLEL = { groupOrder: 0, maxWorkers: 2 };
+
 const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   resolve: { alias },
   test: {
@@ -19,15 +28,22 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: { groupOrder: PARALLEL.groupOrder },
   },
 });
 
 export default defineConfig({
   test: {
+    maxWorkers: PARALLEL.maxWorkers,
     projects: [
       {
         resolve: { alias },
-        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          include: ['contract/src/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: PARALLEL.groupOrder },
+        },
       },
       serverProject('pglite'),
       // The same API suite again on a PostgreSQL server when one is given (CI sets it).
@@ -42,7 +58,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -55,6 +72,7 @@ export default defineConfig({
           // Some files start a real API server on a fresh database: migrations alone can pass 10 s
           // on a busy two-core machine.
           hookTimeout: 60_000,
+          sequence: { groupOrder: PARALLEL.groupOrder },
         },
       },
       {
@@ -66,7 +84,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
