@@ -27,12 +27,15 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined: an in-memory database (tests), started from `loadDataDir` (a
+   * `dumpDataDir` tarball) when given, which skips PGlite's initdb.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export class DataDirDamagedError extends Error {}
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Any 64-bit number the project owns: serialises migrations across server instances. */
 const MIGRATION_LOCK_KEY = 7_305_914_022;
@@ -69,7 +72,7 @@ function assertLooksLikeDatabase(pgdata: string): void {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -86,7 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       );
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
@@ -123,5 +126,5 @@ async function ping(db: Db): Promise<boolean> {
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, target.poolSize ?? 10)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.loadDataDir);
 }

@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, migrationsFolder, openDatabase } from '../db/client.js';
 
 /**
  * The database a test file runs against: in-memory PGlite, or (TEST_DB=postgres) a brand-new
@@ -18,8 +24,38 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
+/** Names the migrated template by the migrations it holds, so a new migration makes a new one. */
+function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return path.join(os.tmpdir(), `shop-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * A fresh in-memory PGlite costs an initdb and every migration (3–7 s on the two-core machine);
+ * loading a tarball of an already migrated one costs about a second. The first test file to need
+ * it writes the tarball (by rename, so two files racing both end with a whole one).
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const file = templatePath();
+  if (!fs.existsSync(file)) {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder });
+    const tarball = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDbKind() === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (testDbKind() === 'pglite')
+    return openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
