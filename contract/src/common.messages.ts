@@ -16,6 +16,7 @@ export const fieldMessages = messageCatalogue('field', {
   'field.unknownFields': 'Unknown fields: {{keys}}',
   'field.invalid': 'Invalid value',
   'field.nulCharacter': 'Must not contain a NUL character',
+  'field.yearOutOfRange': 'A date between the years {{min}} and {{max}}',
 });
 
 /** Refusals any route may answer, whatever its area. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './date-time.js';
 
 /**
  * The pieces every list endpoint shares (DESIGN.md "Lists"): `page`/`pageSize` (max 100), a
@@ -48,8 +49,8 @@ export const searchParam = z
   .optional()
   .transform((q) => (q ? q : undefined));
 
-/** A moment in a query string (a date-range end): ISO-8601 with its offset. */
-export const dateTimeParam = z.iso.datetime({ offset: true, message: 'Use an ISO date-time' });
+/** A moment in a query string (a date-range end): ISO-8601 with its offset, years 1 to 9999. */
+export const dateTimeParam = isoDateTime('Use an ISO date-time');
 
 /** `{ items, total, page, pageSize }` around an item schema. */
 export function listDataOf<T extends z.ZodType>(item: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../date-time.js';
 import { idField } from '../ids.js';
 import { versionField } from '../stale-version.js';
 
@@ -31,7 +32,7 @@ const bannerLink = z
     message: 'config.bannerLink',
   });
 
-const moment = z.iso.datetime({ offset: true, message: 'config.bannerTime' }).nullable();
+const moment = isoDateTime('config.bannerTime').nullable();
 
 export const mainPageBody = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../date-time.js';
 import { idField, idParam } from '../ids.js';
 import { dateTimeParam, listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { centsField } from '../money.js';
@@ -324,7 +325,7 @@ export const recordPaymentBody = z.object({
     .regex(/^[\w./:#-]+$/, 'order.referenceChars'),
   amount: centsField,
   /** When the money arrived; defaults to now, never in the future. */
-  paidAt: z.iso.datetime({ offset: true }).optional(),
+  paidAt: isoDateTime().optional(),
   note: z.string().trim().max(500).default(''),
 });
 export type RecordPaymentBody = z.input<typeof recordPaymentBody>;

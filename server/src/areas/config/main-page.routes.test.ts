@@ -101,6 +101,9 @@ describe('main page', () => {
     [{ startsAt: minutes(10), endsAt: minutes(5) }, 'endsAt', 'config.bannerEndsBeforeStart', {}],
     [{ link: 'javascript:alert(1)' }, 'link', 'config.bannerLink', {}],
     [{ startsAt: 'tomorrow' }, 'startsAt', 'config.bannerTime', {}],
+    // ISO moments PostgreSQL cannot take from JavaScript (year 0; 10000 in UTC): a 500 before.
+    [{ startsAt: '0000-01-01T00:00:00Z' }, 'startsAt', 'field.yearOutOfRange', { min: 1, max: 9999 }],
+    [{ endsAt: '9999-12-31T23:59:59-23:59' }, 'endsAt', 'field.yearOutOfRange', { min: 1, max: 9999 }],
     [{ imageId: 999_999 }, 'imageId', 'media.noSuchImage', {}],
     [{ title: 'x'.repeat(101) }, 'title', 'field.tooLong', { max: 100 }],
     [{ link: `/${'x'.repeat(500)}` }, 'link', 'field.tooLong', { max: 500 }],
