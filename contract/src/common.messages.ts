@@ -29,6 +29,7 @@ export const requestMessages = messageCatalogue('request', {
   'request.malformedUrl': 'Malformed URL',
   'request.paramTooLong': 'A path parameter is too long (the limit is 100 characters)',
   'request.badRequest': 'Bad request',
+  'request.headersTooLarge': 'The URL and headers are too large (the limit is {{max}} KB)',
   'request.jsonInvalid': 'Body is not valid JSON',
   'request.jsonTooDeep': 'JSON body is nested deeper than {{max}} levels',
   'request.jsonForbiddenKey': 'JSON body contains a forbidden key (__proto__ or constructor)',

@@ -21,7 +21,7 @@ import { staffRoutes } from './areas/staff/staff.routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
-import { frameworkErrors, registerEnvelopeErrors } from './http/envelope-errors.js';
+import { connectionErrors, frameworkErrors, registerEnvelopeErrors } from './http/envelope-errors.js';
 import { inputValidatorCompiler } from './http/input-validator.js';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.js';
 import { errorForLog, urlForLog } from './http/log-redaction.js';
@@ -80,6 +80,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 100 },
     frameworkErrors,
+    clientErrorHandler: connectionErrors,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { endpoint } from '@shop/contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -164,6 +165,42 @@ describe('every failure is an envelope', () => {
 
     const fine = await t.app.inject({ url: '/base/test/item/abc' });
     expect(fine.json().data).toEqual({ key: 'abc' });
+  });
+
+  it("requests Node's HTTP parser refuses answer the envelope with the API headers, not Fastify's own JSON", async () => {
+    // Only a real socket reaches the parser (inject does not): a URL past the 16 KB header limit
+    // answered 431 {"error":…,"statusCode":431} without the envelope or the security headers.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (request: string) =>
+      new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(request));
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+        });
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+        });
+      });
+    const tooLarge = await raw(`GET /base/health?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const broken = await raw('NOT A REQUEST\r\n\r\n');
+    expect([tooLarge.status, broken.status]).toEqual([400, 400]);
+    expect(JSON.parse(tooLarge.body)).toEqual({
+      code: 40000,
+      message: 'The URL and headers are too large (the limit is 16 KB)',
+      data: null,
+      key: 'request.headersTooLarge',
+      params: { max: 16 },
+    });
+    expect(JSON.parse(broken.body)).toMatchObject({ code: 40000, key: 'request.badRequest' });
+    for (const answer of [tooLarge, broken]) {
+      expect(answer.headers).toContain('content-type: application/json; charset=utf-8');
+      expect(answer.headers).toContain('x-content-type-options: nosniff');
+      expect(answer.headers).toContain('cache-control: no-store');
+    }
   });
 
   it('validation errors name the field and its location', async () => {

@@ -1,9 +1,11 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import { type Code, Codes, httpStatusOf } from '@shop/contract/codes';
 import type { FieldIssue, ValidationData } from '@shop/contract/envelope';
 import { issueMessage } from '@shop/contract/field-issue';
 import type { MessageValue } from '@shop/contract/message';
 import { englishOf, type MessageKey } from '@shop/contract/messages';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 import { apiSecurityHeaders } from './security.js';
@@ -86,6 +88,37 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // No hook runs before routing, so the headers every other answer gets in onRequest come here.
   reply.headers(apiSecurityHeaders);
   return handleError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them (a
+ * URL and headers past its 16 KB limit, a broken request line, a client too slow to send them).
+ * Fastify's default answered its own `{error, statusCode}` JSON (431 for the size) without the
+ * envelope or the API's headers (issue 15 fuzz); this writes the envelope on the socket itself.
+ */
+export function connectionErrors(error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const key: MessageKey = tooLarge ? 'request.headersTooLarge' : 'request.badRequest';
+  const params: Params = tooLarge ? { max: Math.round(http.maxHeaderSize / 1024) } : {};
+  const body = JSON.stringify({
+    code: Codes.VALIDATION,
+    message: englishOf(key, params),
+    data: null,
+    key,
+    params,
+  });
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+    ...apiSecurityHeaders,
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  // As Node and Fastify do: answer unless the socket is gone, then close it (its parser is done).
+  if (socket.writable) socket.write(`HTTP/1.1 400 Bad Request\r\n${head.join('')}\r\n${body}`);
+  socket.destroy();
 }
 
 export function sendNotFound(reply: FastifyReply, method: string, url: string) {
