@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { keysByContent } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { AdjustOutcome } from './adjust-outcome';
 import { type AdjustMode, adjustLineOf, previewAdjust } from './adjust-preview';
@@ -32,14 +32,15 @@ const fieldOfPath = { delta: 'quantity', setTo: 'quantity' } as const;
 
 /**
  * Adjusts one SKU: by a signed change with a reason, or to a counted quantity, with what it would
- * leave shown before sending. Mounted once per opening, so its idempotency key is too: a double
- * click or a retry after a lost answer applies the change once.
+ * leave shown before sending. Each change sent keeps its idempotency key for this opening: a double
+ * click or a retry after a lost answer applies the change once, and a change edited after a failed
+ * try goes with a new key (the server refuses a key sent with another request).
  */
 export function AdjustDialog({ sku, onClose }: { sku: InventorySku; onClose(): void }) {
   const { t } = useTranslation('inventory');
   const queryClient = useQueryClient();
   const rules = useAdjustRules();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [keyFor] = useState(keysByContent);
   const [form] = Form.useForm<AdjustValues>();
   const mode: AdjustMode = Form.useWatch('mode', form) ?? 'delta';
   const quantity = Form.useWatch('quantity', form);
@@ -52,12 +53,13 @@ export function AdjustDialog({ sku, onClose }: { sku: InventorySku; onClose(): v
   };
 
   const adjust = useMutation({
-    mutationFn: (values: AdjustValues) =>
-      adjustStock({
+    mutationFn: (values: AdjustValues) => {
+      const content = {
         ...adjustLineOf(sku.skuId, values.mode, values.quantity ?? 0, values.reason),
         note: values.note ?? '',
-        idempotencyKey,
-      }),
+      };
+      return adjustStock({ ...content, idempotencyKey: keyFor(content) });
+    },
     onSuccess: (data) => {
       refreshAfterAdjust(queryClient, data.record ? [data.record] : []);
       done(data);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { issueText, validationIssues } from '../../lib/form-issues';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { keysByContent } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { messageText } from '../../lib/message-text';
 import { BulkAdjustLine } from './bulk-adjust-line';
@@ -28,14 +28,14 @@ export function BulkAdjustDialog({
 }) {
   const { t } = useTranslation('inventory');
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [keyFor] = useState(keysByContent);
   const [start] = useState(() => bulkStartOf(rows));
   const [form] = Form.useForm<BulkValues>();
   const lines: BulkLine[] | undefined = Form.useWatch('lines', form);
   const tooMany = rows.length > MAX_BULK_ADJUST;
 
   const adjust = useMutation({
-    mutationFn: (values: BulkValues) => bulkAdjustStock(bulkBodyOf(values, idempotencyKey)),
+    mutationFn: (values: BulkValues) => bulkAdjustStock(bulkBodyOf(values, keyFor)),
     onSuccess: (data) => {
       refreshAfterAdjust(queryClient, data.records);
       feedback.success(

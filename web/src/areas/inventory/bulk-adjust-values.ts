@@ -1,4 +1,5 @@
 import type { AdjustReason, BulkAdjustBody, InventorySku } from '@shop/contract/areas/inventory';
+import type { KeyFor } from '../../lib/idempotency';
 import { type AdjustMode, adjustLineOf } from './adjust-preview';
 
 /** One line of the bulk dialog as its form holds it. */
@@ -22,11 +23,14 @@ export function bulkStartOf(rows: readonly InventorySku[]): BulkValues {
   };
 }
 
-/** The request: every line as the contract writes it, one note, and the dialog's key. */
-export function bulkBodyOf(values: BulkValues, idempotencyKey: string): BulkAdjustBody {
-  return {
+/**
+ * The request: every line as the contract writes it, one note, and the dialog's key for this
+ * content (`keysByContent`: the same lines sent again keep it, edited lines get a new one).
+ */
+export function bulkBodyOf(values: BulkValues, keyFor: KeyFor): BulkAdjustBody {
+  const content = {
     lines: values.lines.map((line) => adjustLineOf(line.skuId, line.mode, line.quantity ?? 0, line.reason)),
     note: values.note ?? '',
-    idempotencyKey,
   };
+  return { ...content, idempotencyKey: keyFor(content) };
 }

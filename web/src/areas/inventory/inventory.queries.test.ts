@@ -87,7 +87,7 @@ describe('adjusting stock from the console', () => {
         ],
         note: 'Stocktake',
       },
-      newIdempotencyKey(),
+      newIdempotencyKey,
     );
     const error = await bulkAdjustStock(refused).catch((e: unknown) => e);
     expect(insufficientStockOf(error)?.skuCode).toBe('Q-JAR');

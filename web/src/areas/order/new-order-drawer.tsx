@@ -10,7 +10,7 @@ import { CustomerCreateDialog } from '../../components/customer-create/customer-
 import { call } from '../../lib/api';
 import { feedback } from '../../lib/feedback';
 import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { keysByContent } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
@@ -64,14 +64,14 @@ function startAddress(customer: CustomerDetail): string {
 /**
  * "New order": a manual order (phone, market stall, in person) for a customer picked or created
  * on the spot, to one of their addresses or one typed, with SKU lines, shipping fee, discount
- * and the buyer's note. Mounted once per opening with one idempotency key, so a double submit
- * places one order. The totals shown while writing are indicative; the order's own come from the
+ * and the buyer's note. Each order sent keeps its idempotency key for this opening, so a double
+ * submit or a retry places one order, and an order edited after a failed try goes with a new key. The totals shown while writing are indicative; the order's own come from the
  * server, in its detail, which opens once it is placed.
  */
 export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlaced(orderId: number): void }) {
   const { t } = useTranslation('order');
   const money = useMoney();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [keyFor] = useState(keysByContent);
   const [form] = Form.useForm<FormValues>();
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [linesError, setLinesError] = useState<string | null>(null);
@@ -146,7 +146,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
       values.address === TYPED
         ? { kind: 'typed' as const }
         : { kind: 'saved' as const, addressId: Number(values.address) };
-    const body = orderBodyOf({ ...values, address, lines }, picked?.addresses ?? [], idempotencyKey);
+    const body = orderBodyOf({ ...values, address, lines }, picked?.addresses ?? [], keyFor);
     place.mutate(body, { onError: showRefusal });
   };
 

@@ -1,5 +1,6 @@
 import { orderCreateBody } from '@shop/contract/areas/order';
 import { describe, expect, it } from 'vitest';
+import { keysByContent } from '../../lib/idempotency';
 import {
   addLine,
   indicativeSubtotal,
@@ -62,7 +63,7 @@ describe('writing a manual order', () => {
 
   it('builds the contract’s body with the typed address, or the saved one picked', () => {
     const lines = [{ sku: sku(1, 1000, 5), quantity: 2 }];
-    const typed = orderBodyOf(values({ lines }), [], 'key-12345678');
+    const typed = orderBodyOf(values({ lines }), [], () => 'key-12345678');
     expect(orderCreateBody.parse(typed)).toEqual({
       customerId: 4,
       lines: [{ skuId: 1, quantity: 2 }],
@@ -77,9 +78,29 @@ describe('writing a manual order', () => {
     const body = orderBodyOf(
       values({ lines, address: { kind: 'saved', addressId: 9 } }),
       [saved],
-      'key-12345678',
+      () => 'key-12345678',
     );
     expect(body.address).toEqual({ ...address, receiverName: 'Office' });
+  });
+
+  it('sends the same order again with its key, and an edited order with a new one', () => {
+    const keyFor = keysByContent();
+    const lines = [{ sku: sku(1, 1000, 5), quantity: 2 }];
+    const first = orderBodyOf(values({ lines }), [], keyFor).idempotencyKey;
+    // A double click or a retry after a lost answer: the same order, the same key (a replay).
+    const again = orderBodyOf(values({ lines: lines.map((l) => ({ ...l })) }), [], keyFor);
+    expect(again.idempotencyKey).toBe(first);
+    // Edited after a failed try: the old key with this order would be refused (42206).
+    const edits = [
+      values({ lines: [{ sku: sku(1, 1000, 5), quantity: 3 }] }),
+      values({ lines, typedAddress: { ...address, city: 'Toledo' } }),
+      values({ lines, buyerNote: 'No wrap' }),
+      values({ lines, discount: 100 }),
+    ];
+    const keys = edits.map((edit) => orderBodyOf(edit, [], keyFor).idempotencyKey);
+    expect(new Set([first, ...keys]).size).toBe(5);
+    // Edited back: the first order again, which may have reached the server, keeps its key.
+    expect(orderBodyOf(values({ lines }), [], keyFor).idempotencyKey).toBe(first);
   });
 
   it('puts each problem of a refused order where staff will see it', () => {

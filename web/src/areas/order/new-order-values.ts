@@ -3,6 +3,7 @@ import type { InventorySku } from '@shop/contract/areas/inventory';
 import { MAX_LINE_QUANTITY, type OrderCreateBody } from '@shop/contract/areas/order';
 import { addressFieldNames, addressOf } from '../../components/address-values';
 import type { Issue } from '../../lib/form-issues';
+import type { KeyFor } from '../../lib/idempotency';
 
 /** The SKU facts a line shows while the order is written (from the inventory list). */
 export type LineSku = Pick<
@@ -53,25 +54,29 @@ export function overAvailable(lines: readonly DraftLine[]): LineSku[] {
   return lines.filter((line) => (line.quantity ?? 0) > line.sku.available).map((line) => line.sku);
 }
 
-/** The contract's body; the address is the saved one picked or the one typed. */
+/**
+ * The contract's body; the address is the saved one picked or the one typed. Its key is the
+ * drawer's key for this content (`keysByContent`): a resend of the same order keeps it, an edited
+ * order gets a new one.
+ */
 export function orderBodyOf(
   values: NewOrderValues,
   savedAddresses: readonly (Partial<AddressFields> & { id: number })[],
-  idempotencyKey: string,
+  keyFor: KeyFor,
 ): OrderCreateBody {
   const choice = values.address;
   const address: Partial<AddressFields> =
     (choice.kind === 'saved' ? savedAddresses.find((a) => a.id === choice.addressId) : values.typedAddress) ??
     {};
-  return {
+  const content = {
     customerId: values.customerId ?? 0,
     lines: values.lines.map((line) => ({ skuId: line.sku.skuId, quantity: line.quantity ?? 0 })),
     shippingFee: values.shippingFee ?? 0,
     discount: values.discount ?? 0,
     address: addressOf(address),
     buyerNote: values.buyerNote,
-    idempotencyKey,
   };
+  return { ...content, idempotencyKey: keyFor(content) };
 }
 
 /** The order's own fields a refusal may name (the address and lines have their own places). */

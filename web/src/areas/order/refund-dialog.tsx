@@ -1,11 +1,17 @@
-import { type AfterSale, type OrderDetail, type RefundData, refundBody } from '@shop/contract/areas/order';
+import {
+  type AfterSale,
+  type OrderDetail,
+  type RefundBody,
+  type RefundData,
+  refundBody,
+} from '@shop/contract/areas/order';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { keysByContent } from '../../lib/idempotency';
 import { MoneyInput } from '../../lib/money-input';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, useOrderAction } from './action-modal';
@@ -35,7 +41,8 @@ interface Computed {
  * A refund by line and shipping: staff pick lines and quantities and a shipping amount, the
  * server works out what that comes to (a dry run: the lines' share of what was paid, discount
  * spread over the goods, plus the shipping), staff may lower it, never raise it, and give a
- * reason. Mounted once per opening with one idempotency key, so a retry refunds once. From an
+ * reason. Each refund sent keeps its idempotency key for this opening, so a retry refunds once, and
+ * a refund edited after a failed try (other lines, amount or reason) goes with a new key. From an
  * after-sale, its lines are fixed and the refund settles it.
  */
 export function RefundDialog({
@@ -50,7 +57,7 @@ export function RefundDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('order');
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [keyFor] = useState(keysByContent);
   const [form] = Form.useForm<{ amount: number | null; reason: string }>();
   const [choices] = useState(() => {
     const all = refundableLines(order);
@@ -65,12 +72,13 @@ export function RefundDialog({
   const shippingMax = shippingRefundableOf(order);
   const ask: RefundAsk = { lines: pickedLines(choices, picked), shipping: shipping ?? 0 };
   const current = computed && sameAsk(computed.ask, ask) ? computed : null;
-  const base = { ...ask, idempotencyKey, ...(afterSale ? { afterSaleId: afterSale.id } : {}) };
+  const base = { ...ask, ...(afterSale ? { afterSaleId: afterSale.id } : {}) };
+  const withKey = (content: Omit<RefundBody, 'idempotencyKey'>) =>
+    refundOrder(order.id, { ...content, idempotencyKey: keyFor(content) });
 
   const dryRun = useMutation({
     // The contract asks a reason of every refund body; a dry run records nothing, so any will do.
-    mutationFn: (asked: RefundAsk) =>
-      refundOrder(order.id, { ...base, ...asked, reason: DRY_RUN_REASON, dryRun: true }),
+    mutationFn: (asked: RefundAsk) => withKey({ ...base, ...asked, reason: DRY_RUN_REASON, dryRun: true }),
     onSuccess: (data, asked) => {
       setComputed({ ask: asked, data });
       form.setFieldsValue({ amount: data.amount });
@@ -79,7 +87,7 @@ export function RefundDialog({
   // A refund answers what it came to, not the order: the order is read again after it.
   const refund = useOrderAction(
     (values: { amount: number | null; reason: string }) =>
-      refundOrder(order.id, { ...base, amount: values.amount ?? 0, reason: values.reason, dryRun: false }),
+      withKey({ ...base, amount: values.amount ?? 0, reason: values.reason, dryRun: false }),
     (data) => {
       feedback.success(
         data.replayed
