@@ -13,6 +13,10 @@ import { apiSecurityHeaders } from './security.js';
 type Params = Readonly<Record<string, MessageValue>>;
 
 function send(reply: FastifyReply, code: Code, key: string, params: Params, data: unknown, message?: string) {
+  // A throttled client (429) is told when to come back in HTTP's own terms as well as in `data`.
+  const wait = (data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (code === Codes.TOO_MANY_REQUESTS && typeof wait === 'number')
+    reply.header('retry-after', String(Math.ceil(wait)));
   return reply
     .code(httpStatusOf[code])
     .type('application/json; charset=utf-8')

@@ -95,6 +95,8 @@ describe('wrong passwords from one address', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 42900, key: 'session.addressThrottled' });
     expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
+    // HTTP's own header says the same wait.
+    expect(refused.headers['retry-after']).toBe(String(Math.ceil(refused.json().data.retryAfterSeconds)));
     expect(await code('admin', TEST_PASSWORD, { ip: '10.0.2.1' })).toBe(42900);
     // Other addresses are not affected; a device that signed in to the account before is let
     // through its own address's limit (someone else behind the same address cannot shut it out).
