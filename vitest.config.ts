@@ -72,6 +72,9 @@ export default defineConfig({
           // Some files start a real API server on a fresh database: migrations alone can pass 10 s
           // on a busy two-core machine.
           hookTimeout: 60_000,
+          // A test that renders a page and waits on the API takes 4 s alone on this machine; two
+          // files at a time must not push it past a limit that measures nothing (speed is benched).
+          testTimeout: 20_000,
           sequence: { groupOrder: PARALLEL.groupOrder },
         },
       },
