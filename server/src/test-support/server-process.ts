@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,37 @@ export interface ServerProcess {
   /** Resolves with the URL once the server says it is ready. */
   ready: Promise<string>;
   exited: Promise<number | null>;
+  /**
+   * Signals the server process itself (in a pid namespace, the server inside it, not `unshare`).
+   * Returns false when it is already gone.
+   */
+  signal(signal: NodeJS.Signals): boolean;
+}
+
+export interface StartOptions {
+  /**
+   * Run the server as process 1 of a new pid namespace (`unshare --pid --fork`), as in a
+   * container: a restart then gets the dead server's process id again. Needs `unshare` and the
+   * right to create namespaces; see `pidNamespaceAvailable`.
+   */
+  pidNamespace?: boolean;
+}
+
+let namespaces: boolean | undefined;
+/** Whether `unshare --pid --fork` works here (root, or user namespaces allowed). */
+export function pidNamespaceAvailable(): boolean {
+  namespaces ??= spawnSync('unshare', ['--pid', '--fork', '--kill-child', 'true']).status === 0;
+  return namespaces;
+}
+
+/** The first child of `pid` (the server `unshare --fork` started), as this machine numbers it. */
+function firstChild(pid: number): number | undefined {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return text ? Number(text.split(/\s+/)[0]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -25,9 +56,13 @@ export interface ServerProcess {
  * `none` unless a test asks: these tests are about start-up and the data folder, and the demo
  * catalogue would add seconds to every first start (it has its own test, catalogue-seed.test.ts).
  */
-export function startServer(env: Record<string, string>): ServerProcess {
+export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
   if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npx tsc -b\` first`);
-  const child = spawn(process.execPath, [serverMain], {
+  // --kill-child: the server dies with `unshare`, so a SIGKILL to the child kills the server too.
+  const [command, args] = options.pidNamespace
+    ? ['unshare', ['--pid', '--fork', '--kill-child', process.execPath, serverMain]]
+    : [process.execPath, [serverMain]];
+  const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
@@ -51,7 +86,19 @@ export function startServer(env: Record<string, string>): ServerProcess {
     void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${text}`)));
   });
   ready.catch(() => {});
-  return { child, output: () => text, ready, exited };
+  const signal = (name: NodeJS.Signals): boolean => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return false;
+    if (!options.pidNamespace) return child.kill(name);
+    const server = firstChild(child.pid);
+    if (server === undefined) return child.kill(name);
+    try {
+      process.kill(server, name);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { child, output: () => text, ready, exited, signal };
 }
 
 /**
@@ -71,8 +118,8 @@ export function useServerProcesses(afterEach: (fn: () => Promise<void>) => void)
     for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
   });
   return {
-    start(env: Record<string, string>): ServerProcess {
-      const server = startServer(env);
+    start(env: Record<string, string>, options?: StartOptions): ServerProcess {
+      const server = startServer(env, options);
       started.push(server);
       return server;
     },
