@@ -16,6 +16,7 @@ export const fieldMessages = messageCatalogue('field', {
   'field.unknownFields': 'Unknown fields: {{keys}}',
   'field.invalid': 'Invalid value',
   'field.nulCharacter': 'Must not contain a NUL character',
+  'field.brokenCharacter': 'Contains a broken character (half of a UTF-16 surrogate pair)',
   'field.yearOutOfRange': 'A date between the years {{min}} and {{max}}',
 });
 

@@ -63,6 +63,29 @@ describe('NUL characters in a request', () => {
   });
 });
 
+describe('broken characters (half of a UTF-16 surrogate pair) in a request', () => {
+  // JSON's "\ud800" reached jsonb (a config value, an order note in the audit log) as a 500,
+  // and text columns as U+FFFD without a word (issue 15 fuzz).
+  it('are refused like NUL, by the same seam, naming the field', async () => {
+    const admin = await t.as('admin');
+    const config = await admin.call('createConfig', {
+      body: { key: 'broken_text', valueType: 'string', value: 'x\ud800', category: 'fuzz', label: 'Broken' },
+    });
+    expect(config.statusCode).toBe(400);
+    expect(config.json()).toMatchObject({
+      key: 'field.brokenCharacter',
+      data: { location: 'body', issues: [{ path: ['value'], key: 'field.brokenCharacter' }] },
+    });
+    const customer = await admin.call('createCustomer', { body: { name: 'Ann', tags: ['ok', 'v\udc00ip'] } });
+    expect(customer.json()).toMatchObject({
+      data: { issues: [{ path: ['tags', 1], key: 'field.brokenCharacter' }] },
+    });
+    // A whole pair is one character, and fine.
+    const paired = await admin.call('createCustomer', { body: { name: 'Ann 🧶' } });
+    expect(paired.json().data.name).toBe('Ann 🧶');
+  });
+});
+
 describe('nulPaths', () => {
   it('finds every string, item and key holding a NUL, and nothing else', () => {
     expect(

@@ -1,33 +1,27 @@
+import { textProblemsIn } from '@shop/contract/storable-text';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * Every request input (path params, query, body) passes here before its route's zod schema. A NUL
- * character is refused as a field issue first, for every field of every route at once: PostgreSQL
- * cannot store it in text (`invalid byte sequence … 0x00`), so without this seam it reached the
- * database as a 500 with the SQL in the error log (issue 15, finding 3). Object keys count too, as
- * they end up in jsonb.
+ * Every request input (path params, query, body) passes here before its route's zod schema. Text
+ * PostgreSQL cannot store is refused as a field issue first, for every field of every route at
+ * once: a NUL character (`invalid byte sequence … 0x00`, issue 15 finding 3) and half of a UTF-16
+ * surrogate pair (`"\ud800"` in JSON, which jsonb refuses; found by the issue 15 fuzz). Without
+ * this seam both reached the database as a 500 with the SQL in the error log. Object keys count
+ * too, as they end up in jsonb. The rules are the contract's (storable-text.ts).
  */
-export function nulPaths(value: unknown, at: (string | number)[] = [], found: (string | number)[][] = []) {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(at);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      nulPaths(item, [...at, i], found);
-    });
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push(at);
-      nulPaths(item, [...at, key], found);
-    }
-  }
-  return found;
+
+/** The paths of the fields and keys holding a NUL (the first of the two rules). */
+export function nulPaths(value: unknown): (string | number)[][] {
+  return textProblemsIn(value)
+    .filter((problem) => problem.key === 'field.nulCharacter')
+    .map((problem) => problem.path);
 }
 
-/** Fails with one `field.nulCharacter` issue per field holding a NUL, in zod's own error shape. */
+/** Fails with one issue per field holding text the database cannot store, in zod's own error shape. */
 const withoutNul = z.unknown().superRefine((value, ctx) => {
-  for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', message: 'field.nulCharacter', path });
+  for (const { path, key } of textProblemsIn(value)) ctx.addIssue({ code: 'custom', message: key, path });
 });
 
 export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
