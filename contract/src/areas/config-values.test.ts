@@ -24,6 +24,9 @@ describe('configValueIssue', () => {
     expect(configValueIssue('json', {})).toEqual({ key: 'config.mustBeJsonText', params: {} });
     expect(configValueIssue('image', 1.5)).toEqual({ key: 'config.pickImage', params: {} });
     expect(configValueIssue('string', 7)).toEqual({ key: 'config.mustBeText', params: {} });
+    // JSON whose text a database cannot store (jsonb refuses both escapes).
+    expect(configValueIssue('json', '{"a":"\\u0000"}')).toEqual({ key: 'field.nulCharacter', params: {} });
+    expect(configValueIssue('json', '{"\\udc00":1}')).toEqual({ key: 'field.brokenCharacter', params: {} });
     expect(configValueIssue('string', 'x'.repeat(2001))).toEqual({
       key: 'field.tooLong',
       params: { max: 2000 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { issueMessage, type RawIssue } from '../field-issue.js';
 import { MAX_ROW_ID } from '../ids.js';
 import type { MessageValue } from '../message.js';
+import { textProblemsIn } from '../storable-text.js';
 
 /**
  * Config values and their types, shared by the server's checks and the console's form: each type
@@ -179,7 +180,9 @@ function jsonTextIssue(text: string): ValueIssue | undefined {
     return at === 'tooDeep' ? tooDeep() : issue('config.jsonInvalidAt', lineAndColumn(text, at));
   }
   if (jsonDepth(parsed) > MAX_JSON_VALUE_DEPTH) return tooDeep();
-  return undefined;
+  // Escapes the text passed as plain ASCII (`\u0000`, `\ud800`) that jsonb would refuse.
+  const [problem] = textProblemsIn(parsed);
+  return problem ? issue(problem.key) : undefined;
 }
 
 /** One rule per type: what is wrong with a value that does not fit it, or undefined. */
