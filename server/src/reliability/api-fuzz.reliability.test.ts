@@ -2,14 +2,12 @@ import { reloginCodes } from '@shop/contract/codes';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type FuzzCase, generateCase, type Persona } from '../test-support/reliability/fuzz-cases.js';
 import { judge } from '../test-support/reliability/fuzz-checks.js';
+import { closeAgents, type RawAnswer, send, signInToken } from '../test-support/reliability/fuzz-http.js';
 import {
-  closeAgents,
-  processApi,
-  type RawAnswer,
-  send,
-  signInOver,
-} from '../test-support/reliability/fuzz-http.js';
-import { type OpenApiDocument, operationsOf } from '../test-support/reliability/fuzz-operations.js';
+  type OpenApiDocument,
+  operationAt,
+  operationsOf,
+} from '../test-support/reliability/fuzz-operations.js';
 import { mulberry32, seedFromEnv } from '../test-support/reliability/fuzz-random.js';
 import {
   buildScene,
@@ -20,6 +18,8 @@ import {
   seedFuzzStaff,
 } from '../test-support/reliability/fuzz-scene.js';
 import type { Pools } from '../test-support/reliability/fuzz-values.js';
+import { apiOver } from '../test-support/reliability/process-api.js';
+import { freshPostgres } from '../test-support/reliability/race-database.js';
 import { useServerProcesses } from '../test-support/server-process.js';
 
 /**
@@ -38,8 +38,17 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 const CHECKPOINT = 500;
 const SHOWN_FAILURES = 25;
 
+/** FUZZ_DB=postgres runs it on a fresh database of the TEST_DATABASE_URL server instead of PGlite. */
+const onPostgres = process.env.FUZZ_DB === 'postgres';
+if (onPostgres && !process.env.TEST_DATABASE_URL) throw new Error('FUZZ_DB=postgres needs TEST_DATABASE_URL');
+let postgres: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+
 const servers = useServerProcesses(afterEach);
-afterAll(closeAgents);
+afterAll(async () => {
+  closeAgents();
+  // The server was stopped after the test (useServerProcesses); now its database can go.
+  await postgres?.drop();
+});
 
 interface Failure {
   fuzzCase: FuzzCase;
@@ -56,7 +65,7 @@ function printable(text: string | Buffer | undefined, max = 600): string {
 
 function describeFailure(seed: number, { fuzzCase: c, answer, problems }: Failure): string {
   return [
-    `#${c.index} ${c.op.operationId} as ${c.persona} [${c.mutation}] ${c.detail}`,
+    `#${c.index} ${c.op.operationId} as ${c.persona} [${c.mutation}] ${c.detail}${c.answeredBy ? ` (answered by ${c.answeredBy.operationId})` : ''}`,
     `  problems: ${problems.join('; ')}`,
     `  request: ${c.method} ${c.path.length > 300 ? `${c.path.slice(0, 300)}…` : c.path}${c.localAddress ? ` from ${c.localAddress}` : ''}`,
     `  headers: ${JSON.stringify(c.headers)}${c.tokenInQuery ? ' (token in ?token=)' : ''}`,
@@ -71,7 +80,9 @@ function describeFailure(seed: number, { fuzzCase: c, answer, problems }: Failur
 describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
   it(`answers ${REQUESTS} seeded requests inside the envelope: no 5xx, no stranger served, no internals`, async () => {
     const seed = seedFromEnv('FUZZ_SEED');
-    console.log(`api fuzz: FUZZ_SEED=${seed} FUZZ_REQUESTS=${REQUESTS}`);
+    console.log(
+      `api fuzz: FUZZ_SEED=${seed} FUZZ_REQUESTS=${REQUESTS}${onPostgres ? ' FUZZ_DB=postgres' : ''}`,
+    );
     const random = mulberry32(seed);
     const started = performance.now();
 
@@ -85,9 +96,16 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
       };
     })();
     const dataDir = servers.tmpDir();
-    await seedFuzzStaff(dataDir);
+    let databaseEnv: Record<string, string> = { DATA_DIR: dataDir };
+    if (onPostgres) {
+      postgres = await freshPostgres(process.env.TEST_DATABASE_URL as string);
+      await seedFuzzStaff({ database: postgres.database });
+      databaseEnv = { DATABASE_URL: postgres.url };
+    } else {
+      await seedFuzzStaff({ dataDir });
+    }
     lap('staff');
-    const server = servers.start({ DATA_DIR: dataDir, ADMIN_PASSWORD: FUZZ_PASSWORD });
+    const server = servers.start({ ...databaseEnv, ADMIN_PASSWORD: FUZZ_PASSWORD });
     const baseUrl = await server.ready;
     lap('start');
 
@@ -114,7 +132,7 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
       for (;;) {
         const username = persona === 'self' ? SELF_ACCOUNTS[selfIndex] : persona;
         if (!username) throw new Error('every own-account staff member is locked out: the fuzz cannot go on');
-        const { token, envelope } = await signInOver(baseUrl, username, FUZZ_PASSWORD);
+        const { token, envelope } = await signInToken(baseUrl, username, FUZZ_PASSWORD);
         if (token) {
           tokens[persona] = token;
           return token;
@@ -126,7 +144,7 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
     }
 
     const adminToken = (await tokenOf('admin')) as string;
-    const admin = processApi(baseUrl, adminToken);
+    const admin = apiOver(baseUrl, adminToken);
     const pools: Pools = {};
     const material = await buildScene(baseUrl, admin, adminToken, pools);
     tokens.revoked = await revokedToken(baseUrl);
@@ -135,17 +153,13 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
     const refreshPools = async () => {
       for (const persona of ['admin', 'editor', 'self'] as const) {
         const token = await tokenOf(persona);
-        const { envelope } = await processApi(baseUrl, token).call('getUserInfo');
+        const { envelope } = await apiOver(baseUrl, token).call('getUserInfo');
         if (envelope.code !== 20000) {
           delete tokens[persona];
           renewed[persona] = (renewed[persona] ?? 0) + 1;
         }
       }
-      await harvest(
-        processApi(baseUrl, await tokenOf('admin')),
-        processApi(baseUrl, await tokenOf('self')),
-        pools,
-      );
+      await harvest(apiOver(baseUrl, await tokenOf('admin')), apiOver(baseUrl, await tokenOf('self')), pools);
     };
     await refreshPools();
 
@@ -163,6 +177,7 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
     const failures: Failure[] = [];
     const perOperation = new Map<string, { requests: number; outcomes: Map<string, number> }>();
     const statuses = new Map<number, number>();
+    const mutations = new Map<string, number>();
     let schedule: typeof operations = [];
     const fuzzStarted = performance.now();
 
@@ -172,6 +187,9 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
       if (schedule.length === 0) schedule = random.shuffle(operations);
       const op = schedule.pop() as (typeof operations)[number];
       const fuzzCase = generateCase(index, op, random, pools, material);
+      if (fuzzCase.mutation === 'method') {
+        fuzzCase.answeredBy = operationAt(operations, fuzzCase.method, fuzzCase.path) ?? null;
+      }
       const token = await tokenOf(fuzzCase.persona);
       const headers = { ...fuzzCase.headers };
       let path = fuzzCase.path;
@@ -204,6 +222,7 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
       figures.outcomes.set(verdict.outcome, (figures.outcomes.get(verdict.outcome) ?? 0) + 1);
       perOperation.set(op.operationId, figures);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      mutations.set(fuzzCase.mutation, (mutations.get(fuzzCase.mutation) ?? 0) + 1);
 
       // Keep the personas' sessions alive: a switched role answers a new token, a session the
       // request ended (sign-out, own session ended, account changed) is signed in again.
@@ -234,6 +253,10 @@ describe('fuzz of every operation in the OpenAPI document (issue 15)', () => {
         `statuses: ${[...statuses.entries()]
           .sort(([a], [b]) => a - b)
           .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+        `inputs: ${[...mutations.entries()]
+          .sort(([, a], [, b]) => b - a)
+          .map(([m, n]) => `${m}×${n}`)
           .join(' ')}`,
         `sessions signed in again: ${JSON.stringify(renewed)}; own-account staff used: ${selfIndex + 1} of ${SELF_ACCOUNTS.length}`,
         'operation                  reqs  outcomes (envelope code, or media)',

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcileOrders } from '../areas/order/order-reconcile.js';
 import type { Database } from '../db/client.js';
-import {
-  closeAgents,
-  type ProcessApi,
-  processApi,
-  signInOver,
-} from '../test-support/reliability/fuzz-http.js';
 import { mulberry32, type Random, seedFromEnv } from '../test-support/reliability/fuzz-random.js';
+import { type ApiOver, signInOver } from '../test-support/reliability/process-api.js';
 import { freshPostgres } from '../test-support/reliability/race-database.js';
 import { type ServerProcess, startServer } from '../test-support/server-process.js';
 
@@ -38,7 +33,7 @@ const address = {
 interface Side {
   name: string;
   server: ServerProcess;
-  api: ProcessApi;
+  api: ApiOver;
 }
 
 let keys = 0;
@@ -64,10 +59,7 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL racing (issue 15)', ()
       server: startServer({ DATABASE_URL: pg.url, ADMIN_PASSWORD: PASSWORD }),
     }));
     for (const { name, server } of started) {
-      const url = await server.ready;
-      const { token, envelope } = await signInOver(url, 'admin', PASSWORD);
-      if (!token) throw new Error(`sign-in on ${name} failed: ${JSON.stringify(envelope)}`);
-      sides.push({ name, server, api: processApi(url, token) });
+      sides.push({ name, server, api: await signInOver(await server.ready, 'admin', PASSWORD) });
     }
     const customer = await sides[0]?.api.ok('createCustomer', {
       body: { name: 'Race customer', phone: '+34600111333', address },
@@ -82,7 +74,6 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL racing (issue 15)', ()
         await server.exited;
       }
     }
-    closeAgents();
     await pg?.drop();
   });
 

@@ -18,6 +18,7 @@ export type Mutation =
   | 'huge'
   | 'path'
   | 'query'
+  | 'method'
   | 'upload';
 
 /** One request of the fuzz, before its persona's token is added. */
@@ -36,6 +37,11 @@ export interface FuzzCase {
   localAddress?: string;
   /** Put the token in `?token=` instead of X-Token (the spec's user/info accepts it). */
   tokenInQuery?: boolean;
+  /**
+   * Sent with another method: the operation that answers it (null: no route), which the rules
+   * hold it to instead of `op`. Set by the runner, which knows every operation.
+   */
+  answeredBy?: Operation | null;
 }
 
 /** A body the operation accepts (its schema's refinements included), built from the pools. */
@@ -341,6 +347,7 @@ export function generateCase(
         ['huge', canMutateBody ? 1 : 0],
         ['path', op.params.length > 0 ? 10 : 0],
         ['query', 6],
+        ['method', 3],
       ] as const);
 
   let detail = '';
@@ -446,6 +453,9 @@ export function generateCase(
       extraQuery = random.pick(nastyQueryFragments);
       detail = `query ${extraQuery.slice(0, 80)}`;
       break;
+    case 'method':
+      detail = `${op.method} sent as`;
+      break;
     case 'upload': {
       const upload = uploadCase(op, random, material);
       rawBody = upload.body;
@@ -467,13 +477,19 @@ export function generateCase(
   if (rawBody !== undefined && contentType) headers['content-type'] = contentType;
 
   const signIn = op.operationId === 'loginWithPassword' || op.operationId === 'login';
+  let method = op.method;
+  if (mutation === 'method') {
+    // Another method on the same path: no route, or another operation of the same area.
+    method = random.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== op.method));
+    detail = `${detail} ${method}`;
+  }
   return {
     index,
     op,
     persona,
     mutation,
     detail,
-    method: op.method,
+    method,
     path,
     headers,
     ...(rawBody === undefined ? {} : { body: rawBody }),

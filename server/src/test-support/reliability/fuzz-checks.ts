@@ -15,8 +15,16 @@ const internals: [string, RegExp][] = [
 
 /** Codes that mean "sign in (again)": what a request without a valid token must get. */
 const signInAgain = new Set<number>(reloginCodes);
-/** Refusals that come before routing, where no token is read yet: they tell nothing of the route. */
-const beforeRouting = new Set(['request.malformedUrl', 'request.paramTooLong', 'request.headersTooLarge']);
+/**
+ * Refusals that come before routing, where no token is read yet, and "no such route" (another
+ * method on the path): they tell nothing the public OpenAPI document does not.
+ */
+const beforeRouting = new Set([
+  'request.malformedUrl',
+  'request.paramTooLong',
+  'request.headersTooLarge',
+  'request.noSuchApi',
+]);
 
 export interface Verdict {
   /** Broken rules, each one line; empty when the answer is fine. */
@@ -28,7 +36,10 @@ export interface Verdict {
 /** Checks one answer against the four rules of the fuzz. `dataDir` must not appear in any answer. */
 export function judge(fuzzCase: FuzzCase, answer: RawAnswer, secrets: string[]): Verdict {
   const problems: string[] = [];
-  const { op, persona } = fuzzCase;
+  const { persona } = fuzzCase;
+  // Sent with another method, it is held to the rules of the operation that answered (if any).
+  const op = fuzzCase.answeredBy ?? fuzzCase.op;
+  const routed = fuzzCase.answeredBy !== null;
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   const type = String(answer.headers['content-type'] ?? '');
   let code: number | undefined;
@@ -74,14 +85,15 @@ export function judge(fuzzCase: FuzzCase, answer: RawAnswer, secrets: string[]):
   }
 
   const succeeded = answer.status >= 200 && answer.status < 300;
-  if (!op.isPublic && unauthenticated.includes(persona)) {
+  if (routed && !op.isPublic && unauthenticated.includes(persona)) {
     if (succeeded) problems.push(`unauthenticated success (${persona} token)`);
     else if (!(code !== undefined && signInAgain.has(code)) && !(key && beforeRouting.has(key)))
       problems.push(
         `without a valid token (${persona}) the answer is ${code ?? answer.status}, not a sign-in code`,
       );
   }
-  if (op.editorForbidden && persona === 'editor' && code !== 40300 && !signInAgain.has(code ?? 0)) {
+  if (!routed && succeeded) problems.push('a success where no operation is');
+  if (routed && op.editorForbidden && persona === 'editor' && code !== 40300 && !signInAgain.has(code ?? 0)) {
     if (!(key && beforeRouting.has(key)))
       problems.push(`editor not refused with 40300 (got ${code ?? answer.status})`);
   }

@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { type Api, api, type OperationId } from '@shop/contract/api';
-import { type EndpointData, type EndpointInput, fillPath } from '@shop/contract/endpoint';
+import { api } from '@shop/contract/api';
+import type { Envelope } from './process-api.js';
 
 /**
  * Real HTTP to a server process on loopback, byte for byte as written: the fuzz sends bodies,
- * paths and content types no well-behaved client would, so this is node:http, not fetch.
+ * paths and content types no well-behaved client would, so this is node:http, not fetch (the
+ * well-formed calls that set a scene up go through process-api.ts).
  */
 export interface RawRequest {
   method: string;
@@ -85,51 +86,12 @@ export function send(baseUrl: string, request: RawRequest, timeoutMs = 30_000): 
   });
 }
 
-/** An endpoint's URL with its params filled and its query encoded. */
-export function urlOf(name: OperationId, input?: { params?: object; query?: object }): string {
-  const path = fillPath(api[name].path, input?.params as Record<string, unknown> | undefined);
-  const entries = Object.entries(input?.query ?? {}).filter(([, v]) => v !== undefined && v !== null);
-  if (entries.length === 0) return path;
-  return `${path}?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)]))}`;
-}
-
-export interface Envelope {
-  code: number;
-  message: string;
-  data: unknown;
-  key?: string;
-}
-
-/** The contract's operations over real HTTP as one token (or none), for setting a scene up. */
-export function processApi(baseUrl: string, token?: string, localAddress?: string) {
-  const call = async (name: OperationId, input?: { params?: object; query?: object; body?: unknown }) => {
-    const answer = await send(baseUrl, {
-      method: api[name].method,
-      path: urlOf(name, input),
-      headers: {
-        ...(token ? { 'x-token': token } : {}),
-        ...(input?.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(input?.body === undefined ? {} : { body: JSON.stringify(input.body) }),
-      ...(localAddress ? { localAddress } : {}),
-    });
-    return { answer, envelope: JSON.parse(answer.text) as Envelope };
-  };
-  return {
-    token,
-    call,
-    /** The answer's data after checking it succeeded (the envelope in the error otherwise). */
-    async ok<K extends OperationId>(name: K, input?: EndpointInput<Api[K]>): Promise<EndpointData<Api[K]>> {
-      const { answer, envelope } = await call(name, input as Parameters<typeof call>[1]);
-      if (envelope.code !== 20000) throw new Error(`${name} answered ${answer.status} ${answer.text}`);
-      return envelope.data as EndpointData<Api[K]>;
-    },
-  };
-}
-export type ProcessApi = ReturnType<typeof processApi>;
-
-/** Signs in through the two spec calls (password step, then the state with its cookie). */
-export async function signInOver(
+/**
+ * Signs in through the two spec calls (password step, then the state with its cookie) from
+ * `localAddress`, and answers the token itself, or the refusal (process-api's signInOver answers
+ * a fetch client and throws on a refusal; the fuzz needs the token for its own raw requests).
+ */
+export async function signInToken(
   baseUrl: string,
   username: string,
   password: string,

@@ -75,3 +75,29 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   if (missing.length > 0) throw new Error(`the OpenAPI document lacks ${missing.join(', ')}`);
   return operations;
 }
+
+/**
+ * The operation the router gives `method` and `path` (a static segment wins over a parameter, as
+ * in find-my-way), or undefined when there is none: another method on an operation's path may be
+ * another operation, even a public one (GET …/login/qr/confirm is the QR status of "confirm").
+ */
+export function operationAt(operations: readonly Operation[], method: string, path: string) {
+  const bare = path.split('?')[0] ?? path;
+  const segments = bare.split('/');
+  let best: { op: Operation; params: number } | undefined;
+  for (const op of operations) {
+    if (op.method !== method) continue;
+    const template = op.path.split('/');
+    if (template.length !== segments.length) continue;
+    let params = 0;
+    const fits = template.every((part, i) => {
+      if (/^\{\w+\}$/.test(part)) {
+        params++;
+        return (segments[i] ?? '') !== '';
+      }
+      return part === segments[i];
+    });
+    if (fits && (!best || params < best.params)) best = { op, params };
+  }
+  return best?.op;
+}

@@ -1,13 +1,14 @@
 import { api } from '@shop/contract/api';
-import { openDatabase } from '../../db/client.js';
+import { type Database, openDatabase } from '../../db/client.js';
 import { staffUser } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { seedStaff } from '../../seed/staff-seed.js';
 import { gifImage, pngImage } from '../test-images.js';
 import type { Example, Material } from './fuzz-cases.js';
-import { type ProcessApi, processApi, send, signInOver } from './fuzz-http.js';
+import { send, signInToken } from './fuzz-http.js';
 import type { Random } from './fuzz-random.js';
 import type { Pools } from './fuzz-values.js';
+import { type ApiOver, apiOver } from './process-api.js';
 
 /** Every account of the fuzz shares this password (ADMIN_PASSWORD of the server too). */
 export const FUZZ_PASSWORD = 'fuzz-password-1234';
@@ -17,12 +18,13 @@ export const SELF_ACCOUNTS = Array.from({ length: 8 }, (_, i) => `self${i + 1}`)
 export const VICTIM_ACCOUNTS = ['victim1', 'victim2'];
 
 /**
- * Staff written into a fresh data folder before the server first starts on it (SEED=none then
- * creates nobody): the demo admin, editor and developer, and the fuzz's own accounts. There is
+ * Staff written into a fresh data folder (or PostgreSQL database) before the server first starts
+ * on it (SEED=none then creates nobody): the demo admin, editor and developer, and the fuzz's own accounts. There is
  * no API that creates staff.
  */
-export async function seedFuzzStaff(dataDir: string): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+export async function seedFuzzStaff(target: { dataDir: string } | { database: Database }): Promise<void> {
+  const database =
+    'database' in target ? target.database : await openDatabase({ kind: 'pglite', dataDir: target.dataDir });
   try {
     await seedStaff(database.db, { seed: 'demo', adminPassword: FUZZ_PASSWORD });
     const passwordHash = await hashPassword(FUZZ_PASSWORD);
@@ -36,7 +38,8 @@ export async function seedFuzzStaff(dataDir: string): Promise<void> {
       ...VICTIM_ACCOUNTS.map((username) => ({ username, name: username, roles: ['editor'], passwordHash })),
     ]);
   } finally {
-    await database.close();
+    // A database handed in stays open for its owner.
+    if (!('database' in target)) await database.close();
   }
 }
 
@@ -79,7 +82,7 @@ const key = (label: string) => `scene-${label}-${Date.now()}-${++keys}`;
  */
 export async function buildScene(
   baseUrl: string,
-  admin: ProcessApi,
+  admin: ApiOver,
   adminToken: string,
   pools: Pools,
 ): Promise<Material> {
@@ -88,8 +91,8 @@ export async function buildScene(
   for (const image of images.slice(0, 2)) stored.push(await upload(baseUrl, adminToken, image));
   pools.images = stored.map((s) => s.id);
   pools.files = [...stored.map((s) => s.url.split('/').pop() ?? ''), `${'0'.repeat(64)}.png`];
-  const qr = await processApi(baseUrl).ok('startQrLogin');
-  const step = await processApi(baseUrl).ok('loginWithPassword', {
+  const qr = await apiOver(baseUrl).ok('startQrLogin');
+  const step = await apiOver(baseUrl).ok('loginWithPassword', {
     body: { username: VICTIM_ACCOUNTS[0] as string, password: FUZZ_PASSWORD },
   });
   pools.states = [qr.state, step.state, 'no-such-state'];
@@ -282,7 +285,7 @@ function configValue(random: Random) {
 }
 
 /** The ids that exist now (and a few that do not), read through the lists. */
-export async function harvest(admin: ProcessApi, self: ProcessApi | undefined, pools: Pools): Promise<void> {
+export async function harvest(admin: ApiOver, self: ApiOver | undefined, pools: Pools): Promise<void> {
   const products = await admin.ok('listProducts', { query: { pageSize: 100 } });
   const skus = await admin.ok('listInventory', { query: { pageSize: 100 } });
   const customers = await admin.ok('listCustomers', { query: { pageSize: 100 } });
@@ -327,8 +330,8 @@ export async function harvest(admin: ProcessApi, self: ProcessApi | undefined, p
 
 /** A token that was real once and has been signed out (it must be refused like a forged one). */
 export async function revokedToken(baseUrl: string): Promise<string> {
-  const { token, envelope } = await signInOver(baseUrl, VICTIM_ACCOUNTS[1] as string, FUZZ_PASSWORD);
+  const { token, envelope } = await signInToken(baseUrl, VICTIM_ACCOUNTS[1] as string, FUZZ_PASSWORD);
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(envelope)}`);
-  await processApi(baseUrl, token).ok('logout');
+  await apiOver(baseUrl, token).ok('logout');
   return token;
 }

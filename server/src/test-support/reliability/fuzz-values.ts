@@ -86,6 +86,7 @@ export const nasty = {
     '9999-12-31T23:59:59-23:59',
     '2024-02-30',
     '0000-01-01',
+    '{"a":"\\u0000","\\ud800":1}',
   ],
   long: (random: Random) =>
     random.pick(['a'.repeat(257), 'ñ'.repeat(5000), 'x'.repeat(70_000), '漢'.repeat(40_000)]),
