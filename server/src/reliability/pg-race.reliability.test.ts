@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcileOrders } from '../areas/order/order-reconcile.js';
 import type { Database } from '../db/client.js';
+import { address } from '../test-support/order-fixtures.js';
 import { mulberry32, type Random, seedFromEnv } from '../test-support/reliability/fuzz-random.js';
 import { type ApiOver, signInOver } from '../test-support/reliability/process-api.js';
 import { freshPostgres } from '../test-support/reliability/race-database.js';
@@ -20,15 +21,6 @@ import { type ServerProcess, startServer } from '../test-support/server-process.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 8);
 const PASSWORD = 'race-password-1234';
-
-const address = {
-  receiverName: 'Ana Receiver',
-  phone: '+34600111222',
-  region: 'Madrid',
-  city: 'Madrid',
-  line: 'Calle Mayor 1',
-  postalCode: '28013',
-};
 
 interface Side {
   name: string;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, payment, refund, stockMovement } from '../../db/schema.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
+import { expectKeyReused } from '../../test-support/idempotency-expect.js';
 import { freshKey, orderApi, orderBody, skuBalance, smallShop } from '../../test-support/order-fixtures.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
 import { reconcileOrders } from './order-reconcile.js';
@@ -345,12 +346,7 @@ describe('an idempotency key names one refund', () => {
     ];
     for (const [id, other] of others) {
       const answer = await refundOf(id, other);
-      expect(answer.statusCode).toBe(422);
-      expect(answer.json()).toMatchObject({
-        code: Codes.IDEMPOTENCY_KEY_REUSED,
-        key: 'request.idempotencyKeyReused',
-        data: null,
-      });
+      expectKeyReused(answer);
     }
     expect(await refundsWithKey(body.idempotencyKey)).toBe(1);
     expect(await refundedOf(order.id)).toBe(1125);

@@ -3,6 +3,7 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { staffUser } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { seedStaff } from '../../seed/staff-seed.js';
+import { address } from '../order-fixtures.js';
 import { gifImage, pngImage } from '../test-images.js';
 import type { Example, Material } from './fuzz-cases.js';
 import { send, signInToken } from './fuzz-http.js';
@@ -62,15 +63,6 @@ async function upload(baseUrl: string, token: string, bytes: Buffer) {
   if (envelope.code !== 20000) throw new Error(`upload failed: ${answer.text}`);
   return envelope.data;
 }
-
-const address = {
-  receiverName: 'Ana Receiver',
-  phone: '+34600111222',
-  region: 'Madrid',
-  city: 'Madrid',
-  line: 'Calle Mayor 1',
-  postalCode: '28013',
-};
 
 let keys = 0;
 const key = (label: string) => `scene-${label}-${Date.now()}-${++keys}`;
