@@ -18,6 +18,7 @@ const consoleInputs = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite-precompress.ts',
   'web/package.json',
   'contract/src',
   'package-lock.json',

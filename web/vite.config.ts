@@ -1,11 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const contractSrc = path.resolve(import.meta.dirname, '../contract/src');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The console bundles the contract's TypeScript source, the same files the server compiles.
     alias: [{ find: /^@shop\/contract\/(.*)$/, replacement: `${contractSrc}/$1.ts` }],

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -96,6 +98,14 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   registerEnvelopeErrors(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
+  // Answers above 1 KB go compressed when the client accepts it: list pages are JSON of tens of
+  // KB. Brotli at quality 4 costs about as much CPU as gzip for a smaller answer; the console's
+  // files are compressed once at build and are left as they are (they carry Content-Encoding).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerOpenApi(app);
 
   // System config keys are structural (the console and later areas read them), so every app on

@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built console beside the API: hashed assets cached for a year, everything else
- * revalidated, and any non-API path answered with index.html so the console's router decides.
+ * revalidated, each in the smallest encoding the browser accepts (compressed at build), and any
+ * non-API path answered with index.html so the console's router decides.
  */
 export async function registerStaticConsole(app: FastifyInstance, webDist: string) {
   const indexPath = path.join(webDist, 'index.html');
@@ -21,6 +22,8 @@ export async function registerStaticConsole(app: FastifyInstance, webDist: strin
         root: webDist,
         index: 'index.html',
         wildcard: true,
+        // The build writes .br and .gz beside each text file (web/vite-precompress.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
