@@ -7,6 +7,12 @@ import { seedCatalogue } from './seed/catalogue-seed.js';
 import { seedDemoOrders } from './seed/demo-orders.js';
 import { seedStaff } from './seed/staff-seed.js';
 
+/**
+ * SIGTERM and SIGINT stop taking requests (new ones get 503), let those in flight and the running
+ * step of the demo storefront or the order clock finish, close the database, and exit within this.
+ */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 /** Problems a person can fix get one plain line and exit code 1, not a stack trace. */
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -71,6 +77,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A stop that hangs would make a supervisor wait for its own kill; ten seconds is the promise.
+    setTimeout(() => {
+      app.log.error({ signal }, 'shutdown took longer than 10 s; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
       demoOrders.abort();
       await demoOrdersDone;

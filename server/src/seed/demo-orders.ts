@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { customerCreateBody } from '@shop/contract/areas/customer';
 import type { PaymentChannel } from '@shop/contract/areas/order';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
@@ -84,6 +85,10 @@ export async function seedDemoOrders(
   for (const step of steps) {
     if (options.signal?.aborted) break;
     await atTime(new Date(step.at), step.run);
+    // The embedded database answers through promises alone, so a loop of awaited queries never
+    // lets timers or sockets run: without this turn the console froze for the whole demo and a
+    // SIGTERM could not be heard (issue 16).
+    await setImmediate();
   }
   return { customers: customerIds.length, orders: total, steps: steps.length };
 }
@@ -113,14 +118,17 @@ async function sellableSkus(db: Db): Promise<Sku[]> {
     .orderBy(asc(productSku.id));
 }
 
-/** Creates the customers under a lock, unless there are any already; null then. */
+/**
+ * Creates the customers, unless there are any already (null then). The first batch is written
+ * under a lock with that check, so two servers starting on one database cannot both create them;
+ * the rest follow in short transactions with a turn for requests between them, so the console is
+ * not held for the seconds all 300 take.
+ */
 async function createCustomers(db: Db, n: number, now: number, rand: () => number): Promise<number[] | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_ORDERS_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(customer);
-    if ((existing?.n ?? 0) > 0) return null;
-    const ids: number[] = [];
-    for (let i = 0; i < n; i++) {
+  const BATCH = 25;
+  const ids: number[] = [];
+  const writeBatch = async (tx: Db, from: number) => {
+    for (let i = from; i < Math.min(n, from + BATCH); i++) {
       const body = customerCreateBody.parse(demoCustomer(i, rand));
       const created = await createCustomer(tx, null, body, rand() < 0.85 ? 'STOREFRONT' : 'STAFF');
       // Joined before their first order: up to four months ago.
@@ -128,8 +136,20 @@ async function createCustomers(db: Db, n: number, now: number, rand: () => numbe
       await tx.update(customer).set({ createdAt, updatedAt: createdAt }).where(eq(customer.id, created.id));
       ids.push(created.id);
     }
-    return ids;
+  };
+  const first = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_ORDERS_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(customer);
+    if ((existing?.n ?? 0) > 0) return false;
+    await writeBatch(tx, 0);
+    return true;
   });
+  if (!first) return null;
+  for (let from = BATCH; from < n; from += BATCH) {
+    await setImmediate();
+    await db.transaction((tx) => writeBatch(tx, from));
+  }
+  return ids;
 }
 
 interface Play {
