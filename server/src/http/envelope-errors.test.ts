@@ -2,11 +2,9 @@ import net from 'node:net';
 import { endpoint } from '@shop/contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../test-support/harness.js';
+import { testRoute, useTestApp } from '../test-support/harness.js';
 import { route } from './endpoint-route.js';
 import { MAX_JSON_DEPTH } from './json-body.js';
-
-const testRoute = { access: 'public', tag: 'test', summary: 'a route of this test only' } as const;
 
 const t = useTestApp({
   extend(app) {

@@ -1,6 +1,6 @@
+import { textProblemsIn } from '@shop/contract/storable-text';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/harness.js';
-import { nulPaths } from './input-validator.js';
 
 /**
  * A NUL character anywhere in a request's input is refused as a field issue before the route's
@@ -86,8 +86,12 @@ describe('broken characters (half of a UTF-16 surrogate pair) in a request', () 
   });
 });
 
-describe('nulPaths', () => {
+describe('the NUL rule of storable text', () => {
   it('finds every string, item and key holding a NUL, and nothing else', () => {
+    const nulPaths = (value: unknown) =>
+      textProblemsIn(value)
+        .filter((problem) => problem.key === 'field.nulCharacter')
+        .map((problem) => problem.path);
     expect(
       nulPaths({ a: 'x', b: [`y${NUL}`, 'z'], c: { [`k${NUL}`]: 1, d: `${NUL}` }, e: 3, f: null }),
     ).toEqual([['b', 0], ['c'], ['c', 'd']]);

@@ -12,24 +12,17 @@ import { z } from 'zod';
  * too, as they end up in jsonb. The rules are the contract's (storable-text.ts).
  */
 
-/** The paths of the fields and keys holding a NUL (the first of the two rules). */
-export function nulPaths(value: unknown): (string | number)[][] {
-  return textProblemsIn(value)
-    .filter((problem) => problem.key === 'field.nulCharacter')
-    .map((problem) => problem.path);
-}
-
 /** Fails with one issue per field holding text the database cannot store, in zod's own error shape. */
-const withoutNul = z.unknown().superRefine((value, ctx) => {
+const storableText = z.unknown().superRefine((value, ctx) => {
   for (const { path, key } of textProblemsIn(value)) ctx.addIssue({ code: 'custom', message: key, path });
 });
 
 export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
-  const refuseNul = zodValidatorCompiler({ ...route, schema: withoutNul });
+  const refuseUnstorable = zodValidatorCompiler({ ...route, schema: storableText });
   return (data) => {
     // zod's compiler answers synchronously with { value } or { error }.
-    const refused = refuseNul(data);
+    const refused = refuseUnstorable(data);
     return typeof refused === 'object' && 'error' in refused && refused.error ? refused : validate(data);
   };
 };

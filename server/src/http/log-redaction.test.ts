@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customer } from '../db/schema.js';
-import { useTestApp } from '../test-support/harness.js';
+import { testRoute, useTestApp } from '../test-support/harness.js';
 import { route } from './endpoint-route.js';
 
 /**
@@ -13,7 +13,6 @@ import { route } from './endpoint-route.js';
  */
 const PHONE = '13912345678';
 const NAME = 'Lin Xiaoyu';
-const testRoute = { access: 'public', tag: 'test', summary: 'a route of this test only' } as const;
 
 const t = useTestApp({
   extend(app) {

@@ -88,3 +88,6 @@ export function useTestApp(options?: CreateOptions) {
     anonymous: (): Caller => callerOf(current().app),
   };
 }
+
+/** The fixed part of an endpoint a test file defines for itself (public, tagged as a test). */
+export const testRoute = { access: 'public', tag: 'test', summary: 'a route of this test only' } as const;
