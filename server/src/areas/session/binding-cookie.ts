@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sessionEndpoints } from '@shop/contract/areas/session.endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newToken } from '../../lib/tokens.js';
 
 /**
  * The HttpOnly cookie tying a sign-in state to the browser that asked for it. Its path covers
@@ -13,7 +13,27 @@ const LOGIN_PATH = sessionEndpoints.login.path;
 
 /** A fresh binding; its digest goes into the state, and the cookie is set once the state exists. */
 export function newBinding(): string {
-  return randomBytes(32).toString('base64url');
+  return newToken();
+}
+
+/**
+ * Sets an HttpOnly cookie that only the login calls receive: the binding here, the known device
+ * (known-device.ts) too.
+ */
+export function setLoginCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(name, value, {
+    path: LOGIN_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 /** Gives the browser its binding (after the state was stored: a refused start sets no cookie). */
@@ -23,13 +43,7 @@ export function setBinding(
   binding: string,
   maxAgeSeconds: number,
 ): void {
-  reply.setCookie(BINDING_COOKIE, binding, {
-    path: LOGIN_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: maxAgeSeconds,
-  });
+  setLoginCookie(request, reply, BINDING_COOKIE, binding, maxAgeSeconds);
 }
 
 export function bindingOf(request: FastifyRequest): string | undefined {

@@ -1,9 +1,9 @@
-import { sessionEndpoints } from '@shop/contract/areas/session.endpoints';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { knownDevice } from '../../db/schema.js';
 import { digest, newToken } from '../../lib/tokens.js';
+import { setLoginCookie } from './binding-cookie.js';
 import type { KnownSource } from './login-limiter.js';
 
 /**
@@ -21,9 +21,6 @@ export const knownSourceLimits = {
   addressDays: 30,
 } as const;
 
-/** Covers the password step (`…/login/password`) and the redemption (`…/login`). */
-const LOGIN_PATH = sessionEndpoints.login.path;
-
 /** What `newToken` makes: 32 random bytes, base64url. */
 const DEVICE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -33,13 +30,7 @@ export function deviceOf(request: FastifyRequest): string | undefined {
 }
 
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, device: string): void {
-  reply.setCookie(DEVICE_COOKIE, device, {
-    path: LOGIN_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: knownSourceLimits.deviceDays * 86_400,
-  });
+  setLoginCookie(request, reply, DEVICE_COOKIE, device, knownSourceLimits.deviceDays * 86_400);
 }
 
 /**
