@@ -16,7 +16,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-function summarise(samples: number[]): Latency {
+export function summarise(samples: number[]): Latency {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     p50: percentile(sorted, 50),

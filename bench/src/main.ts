@@ -1,6 +1,7 @@
 import { runApiBench } from './api-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
+import { runResponsiveBench } from './responsive-bench.js';
 import { runTabsBench } from './tabs-bench.js';
 import { runWebBench } from './web-bench.js';
 
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   tabs: runTabsBench,
   inventory: runInventoryBench,
   orders: runOrdersBench,
+  responsive: runResponsiveBench,
 };
 
 const name = process.argv[2] ?? '';
