@@ -4,24 +4,24 @@ import {
   shiftedPrice,
 } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
-import { type Actor, recordAudit } from '../../http/audit.js';
+import { type Actor, recordAudits } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
 import { hasPricedActiveSku } from './product-checks.js';
 import { versionedProduct } from './product-detail.table.js';
 import { lockProducts } from './product-rules.js';
-import { nextSkuVersion } from './product-sku-writes.js';
+import { inIds, jsonb } from './product-sql.js';
 
 /**
  * Sets, or shifts by a percentage, the price or compare-at price of every live SKU of many live
  * products. Only SKUs whose amount actually moves are listed (and written); a compare-at price
- * that was empty stays empty under a percentage. A real run writes in one transaction, bumping
- * each touched product's version (an edit form open on it must not save the old prices back)
- * with one audit row per product listing its SKUs' before and after.
+ * that was empty stays empty under a percentage. A real run writes in one transaction of a few
+ * set-based statements, bumping each touched product's version (an edit form open on it must not
+ * save the old prices back) with one audit row per product listing its SKUs' before and after.
  */
 
 type PriceBody = z.output<typeof productBulkPriceBody>;
@@ -43,7 +43,7 @@ function skusOf(db: Db, ids: readonly number[]) {
     })
     .from(productSku)
     .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
-    .where(and(inArray(productSpu.id, [...ids]), isNull(productSpu.deletedAt), isNull(productSku.deletedAt)))
+    .where(and(inIds(productSpu.id, ids), isNull(productSpu.deletedAt), isNull(productSku.deletedAt)))
     .orderBy(asc(productSpu.id), asc(productSku.id));
 }
 
@@ -89,38 +89,35 @@ export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promi
     assertProductsStaySellable(body, rows, changes);
     const column = body.field === 'price' ? productSku.price : productSku.compareAtPrice;
     if (changes.length > 0) {
-      const amount = sql.join(
-        changes.map((c) => sql`WHEN ${c.skuId}::int THEN ${c.after}::bigint`),
-        sql` `,
-      );
-      await tx
-        .update(productSku)
-        .set({ [body.field]: sql`CASE ${productSku.id} ${amount} END`, ...nextSkuVersion() })
-        .where(
-          inArray(
-            productSku.id,
-            changes.map((c) => c.skuId),
-          ),
-        );
+      const amounts = changes.map((c) => ({ id: c.skuId, amount: c.after }));
+      await tx.execute(sql`
+        UPDATE product_sku s SET ${sql.identifier(column.name)} = v.amount, version = s.version + 1,
+          updated_at = now()
+        FROM jsonb_to_recordset(${jsonb(amounts)}) AS v(id int, amount bigint)
+        WHERE s.id = v.id`);
     }
-    const touched = [...new Set(changes.map((c) => c.productId))];
+    const byProduct = new Map<number, Change[]>();
+    for (const c of changes) byProduct.set(c.productId, [...(byProduct.get(c.productId) ?? []), c]);
+    const touched = [...byProduct.keys()];
     if (touched.length > 0) {
       await tx
         .update(productSpu)
         .set(nextVersion(versionedProduct, actor.staffUserId))
-        .where(inArray(productSpu.id, touched));
+        .where(inIds(productSpu.id, touched));
     }
-    for (const productId of touched) {
-      const mine = changes.filter((c) => c.productId === productId);
-      await recordAudit(tx, {
+    const amountsOf = (mine: Change[], key: 'before' | 'after') =>
+      mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c[key] }));
+    await recordAudits(
+      tx,
+      [...byProduct].map(([productId, mine]) => ({
         actor,
         action: 'bulk-price',
         entity: 'product_spu',
         entityId: productId,
-        before: { [column.name]: mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c.before })) },
-        after: { [column.name]: mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c.after })) },
-      });
-    }
+        before: { [column.name]: amountsOf(mine, 'before') },
+        after: { [column.name]: amountsOf(mine, 'after') },
+      })),
+    );
     return { changes, dryRun: false };
   });
 }

@@ -16,6 +16,8 @@ export interface ExistingProduct {
   id: number;
   title: string;
   status: string;
+  /** The version read: an import applies only if it is still the product's (else it plans again). */
+  version: number;
   options: { name: string; values: string[] }[];
   skus: { id: number; status: string; price: number; combo: string }[];
 }
@@ -65,43 +67,58 @@ export async function lookUp(db: Db, rows: readonly ImportRow[]): Promise<Import
   };
 }
 
+/** Groups rows by their product id. */
+function bySpu<T extends { spuId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.spuId);
+    if (group) group.push(row);
+    else groups.set(row.spuId, [row]);
+  }
+  return groups;
+}
+
 async function loadProducts(db: Db, ids: number[]): Promise<Map<number, ExistingProduct>> {
   if (ids.length === 0) return new Map();
-  const [spus, options, skus] = await Promise.all([
-    db
-      .select({ id: productSpu.id, title: productSpu.title, status: productSpu.status })
-      .from(productSpu)
-      .where(and(inArray(productSpu.id, ids), isNull(productSpu.deletedAt))),
-    db
-      .select({ spuId: productOption.spuId, name: productOption.name, values: productOption.values })
-      .from(productOption)
-      .where(inArray(productOption.spuId, ids))
-      .orderBy(asc(productOption.spuId), asc(productOption.position)),
-    db
-      .select({
-        id: productSku.id,
-        spuId: productSku.spuId,
-        status: productSku.status,
-        price: productSku.price,
-        optionValues: productSku.optionValues,
-      })
-      .from(productSku)
-      .where(and(inArray(productSku.spuId, ids), isNull(productSku.deletedAt))),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const spus = await db
+    .select({
+      id: productSpu.id,
+      title: productSpu.title,
+      status: productSpu.status,
+      version: productSpu.version,
+    })
+    .from(productSpu)
+    .where(and(inArray(productSpu.id, ids), isNull(productSpu.deletedAt)));
+  const options = await db
+    .select({ spuId: productOption.spuId, name: productOption.name, values: productOption.values })
+    .from(productOption)
+    .where(inArray(productOption.spuId, ids))
+    .orderBy(asc(productOption.spuId), asc(productOption.position));
+  const skus = await db
+    .select({
+      id: productSku.id,
+      spuId: productSku.spuId,
+      status: productSku.status,
+      price: productSku.price,
+      optionValues: productSku.optionValues,
+    })
+    .from(productSku)
+    .where(and(inArray(productSku.spuId, ids), isNull(productSku.deletedAt)));
+  const optionsOf = bySpu(options);
+  const skusOf = bySpu(skus);
   return new Map(
     spus.map((spu) => [
       spu.id,
       {
         ...spu,
-        options: options.filter((o) => o.spuId === spu.id).map(({ name, values }) => ({ name, values })),
-        skus: skus
-          .filter((s) => s.spuId === spu.id)
-          .map((s) => ({
-            id: s.id,
-            status: s.status,
-            price: s.price,
-            combo: combinationKey(s.optionValues),
-          })),
+        options: (optionsOf.get(spu.id) ?? []).map(({ name, values }) => ({ name, values })),
+        skus: (skusOf.get(spu.id) ?? []).map((s) => ({
+          id: s.id,
+          status: s.status,
+          price: s.price,
+          combo: combinationKey(s.optionValues),
+        })),
       },
     ]),
   );

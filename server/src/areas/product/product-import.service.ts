@@ -1,12 +1,21 @@
+import { setImmediate } from 'node:timers/promises';
 import { type ProductImportData, productCsvColumns } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
 import { stringify } from 'csv-stringify/sync';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { productSpu } from '../../db/schema.js';
 import { refuseWith } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
 import { applyImport } from './product-import-apply.js';
 import { type ImportPlan, planImport } from './product-import-plan.js';
 import { readCsv } from './product-import-read.js';
+import { lockProducts } from './product-rules.js';
+import { inIds, jsonb } from './product-sql.js';
+
+/** The unique index on live SKU codes: a code an import adds, taken after it planned. */
+const SKU_CODE_CONSTRAINT = 'product_sku_code_live_key';
 
 /**
  * The product CSV import: a dry run that says what a file would do, and the import that does all
@@ -30,16 +39,86 @@ export async function dryRunImport(db: Db, bytes: Buffer): Promise<ProductImport
   return summary(await planImport(db, readCsv(bytes)), false);
 }
 
+/** The live products a plan changes (SKU updates, SKUs added), in id order: the order they are locked in. */
+function productsChanged(plan: ImportPlan): number[] {
+  const ids = new Set([
+    ...plan.updates.map((u) => u.spuId),
+    ...plan.targets.flatMap((t) => (t.id === null ? [] : [t.id])),
+  ]);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/**
+ * True when what the plan read still holds, checked on locked rows: every product it read is
+ * live at the same version (any edit of a product, its SKUs or its status bumps it), and no live
+ * product has taken the title of one it makes. A code it adds taken meanwhile fails the insert on
+ * the unique index, which plans again too.
+ */
+async function stillAsPlanned(tx: Db, plan: ImportPlan): Promise<boolean> {
+  const read = [...plan.versions.keys()];
+  const live = read.length
+    ? await tx
+        .select({ id: productSpu.id, version: productSpu.version })
+        .from(productSpu)
+        .where(and(inIds(productSpu.id, read), isNull(productSpu.deletedAt)))
+    : [];
+  if (live.length !== read.length || live.some((p) => plan.versions.get(p.id) !== p.version)) return false;
+  const titles = plan.targets.filter((t) => t.id === null).map((t) => t.title.toLowerCase());
+  if (titles.length === 0) return true;
+  const [taken] = await tx
+    .select({ id: productSpu.id })
+    .from(productSpu)
+    .where(
+      and(
+        sql`lower(${productSpu.title}) IN (SELECT jsonb_array_elements_text(${jsonb(titles)}))`,
+        isNull(productSpu.deletedAt),
+      ),
+    )
+    .limit(1);
+  return taken === undefined;
+}
+
+function refuseErrors(plan: ImportPlan): void {
+  if (plan.errors.length === 0) return;
+  throw refuseWith(Codes.VALIDATION, summary(plan, false), 'product.importRefused', {
+    problems: plan.errors.length,
+  });
+}
+
+/** Plans made outside the transaction that may meet a concurrent edit before the last one plans inside it. */
+const OPTIMISTIC_TRIES = 3;
+
+/**
+ * Plans with short reads outside any transaction (5,000 rows take a second of checking), then
+ * locks the products it changes, checks its reads still hold and writes set-based: the
+ * transaction is the writes alone. A concurrent edit in between makes it plan again; after
+ * OPTIMISTIC_TRIES such turns it plans inside the transaction, as slow as before but sure to end.
+ */
 export async function runImport(db: Db, actor: Actor, bytes: Buffer): Promise<ProductImportData> {
   const file = readCsv(bytes);
+  for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
+    const plan = await planImport(db, file);
+    refuseErrors(plan);
+    await setImmediate();
+    try {
+      const applied = await db.transaction(async (tx) => {
+        const changed = productsChanged(plan);
+        await lockProducts(tx, changed);
+        if (!(await stillAsPlanned(tx, plan))) return false;
+        await applyImport(tx, actor, plan, changed);
+        return true;
+      });
+      if (applied) return summary(plan, true);
+    } catch (error) {
+      if (uniqueViolationOf(error) !== SKU_CODE_CONSTRAINT) throw error;
+    }
+  }
   return db.transaction(async (tx) => {
     const plan = await planImport(tx, file);
-    if (plan.errors.length > 0) {
-      throw refuseWith(Codes.VALIDATION, summary(plan, false), 'product.importRefused', {
-        problems: plan.errors.length,
-      });
-    }
-    await applyImport(tx, actor, plan);
+    refuseErrors(plan);
+    const changed = productsChanged(plan);
+    await lockProducts(tx, changed);
+    await applyImport(tx, actor, plan, changed);
     return summary(plan, true);
   });
 }

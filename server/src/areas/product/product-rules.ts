@@ -1,8 +1,9 @@
 import { canMoveProduct, type ProductStatus } from '@shop/contract/areas/product';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
 import { type Problem, problem } from './product-problem.js';
+import { inIds } from './product-sql.js';
 
 /**
  * The life-cycle rules one product action and a bulk action both apply, so a product refused in
@@ -49,13 +50,13 @@ export async function lockProducts(tx: Db, ids: readonly number[]): Promise<void
   await tx
     .select({ id: productSpu.id })
     .from(productSpu)
-    .where(inArray(productSpu.id, [...ids]))
+    .where(inIds(productSpu.id, ids))
     .orderBy(asc(productSpu.id))
     .for('update');
   await tx
     .select({ id: productSku.id })
     .from(productSku)
-    .where(and(inArray(productSku.spuId, [...ids]), isNull(productSku.deletedAt)))
+    .where(and(inIds(productSku.spuId, ids), isNull(productSku.deletedAt)))
     .orderBy(asc(productSku.id))
     .for('update');
 }
@@ -68,39 +69,23 @@ export async function lockProducts(tx: Db, ids: readonly number[]): Promise<void
 export async function productFacts(db: Db, ids: readonly number[], lock = false): Promise<ProductFacts[]> {
   if (ids.length === 0) return [];
   if (lock) await lockProducts(db, ids);
-  // Subqueries built as queries so their columns keep their tables (a select list drops them).
-  const priced = db
-    .select({ one: sql`1` })
-    .from(productSku)
-    .where(
-      and(
-        eq(productSku.spuId, productSpu.id),
-        isNull(productSku.deletedAt),
-        eq(productSku.status, 'ACTIVE'),
-        gt(productSku.price, 0),
-      ),
-    );
-  const stocked = db
-    .select({ code: sql<string>`min(${productSku.code})` })
-    .from(productSku)
-    .where(
-      and(
-        eq(productSku.spuId, productSpu.id),
-        isNull(productSku.deletedAt),
-        or(gt(productSku.onHand, 0), gt(productSku.reserved, 0)),
-      ),
-    );
+  // One join and GROUP BY rather than two subqueries per product: those probed the SKUs 500 times
+  // for a bulk action (0.15-0.6 s on the embedded database).
   const rows = await db
     .select({
       id: productSpu.id,
       title: productSpu.title,
       status: productSpu.status,
       version: productSpu.version,
-      hasPricedSku: sql<boolean>`EXISTS (${priced})`,
-      stockedSkuCode: sql<string | null>`(${stocked})`,
+      hasPricedSku: sql<boolean>`coalesce(bool_or(${productSku.status} = 'ACTIVE' AND ${productSku.price} > 0), false)`,
+      stockedSkuCode: sql<
+        string | null
+      >`min(${productSku.code}) FILTER (WHERE ${productSku.onHand} > 0 OR ${productSku.reserved} > 0)`,
     })
     .from(productSpu)
-    .where(and(inArray(productSpu.id, [...ids]), isNull(productSpu.deletedAt)))
+    .leftJoin(productSku, and(eq(productSku.spuId, productSpu.id), isNull(productSku.deletedAt)))
+    .where(and(inIds(productSpu.id, ids), isNull(productSpu.deletedAt)))
+    .groupBy(productSpu.id)
     .orderBy(asc(productSpu.id));
   return rows.map((r) => ({ ...r, status: r.status as ProductStatus }));
 }

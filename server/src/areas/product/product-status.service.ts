@@ -1,55 +1,75 @@
 import type { ProductDetail, ProductStatus } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku, productSpu } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
-import { type Actor, recordAudit } from '../../http/audit.js';
+import { type Actor, recordAudits } from '../../http/audit.js';
 import { nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import { getProductDetail, versionedProduct } from './product-detail.table.js';
 import { refusalOf } from './product-problem.js';
 import { deleteRefusal, moveRefusal, type ProductFacts, productFacts } from './product-rules.js';
 import { retireSkus } from './product-sku-writes.js';
+import { inIds } from './product-sql.js';
+
+const idsOf = (products: readonly ProductFacts[]) => products.map((p) => p.id);
 
 /**
  * Moving products along their life cycle and deleting them, one at a time (the product page) or
  * many (bulk actions): both decide with product-rules.ts on locked rows and write here.
  */
 
-/** Sets the status of a product whose facts allow it; one audit row. */
-export async function writeStatus(tx: Db, actor: Actor, product: ProductFacts, to: ProductStatus) {
+/**
+ * Sets the status of products whose facts allow it, in one statement whatever their number (a
+ * bulk action on 500 products held the embedded database for a second a statement at a time);
+ * one audit row each.
+ */
+export async function writeStatus(
+  tx: Db,
+  actor: Actor,
+  products: readonly ProductFacts[],
+  to: ProductStatus,
+) {
+  if (products.length === 0) return;
   await tx
     .update(productSpu)
     .set({ status: to, ...nextVersion(versionedProduct, actor.staffUserId) })
-    .where(eq(productSpu.id, product.id));
-  await recordAudit(tx, {
-    actor,
-    action: 'status',
-    entity: 'product_spu',
-    entityId: product.id,
-    before: { status: product.status, version: product.version },
-    after: { status: to, version: product.version + 1 },
-  });
+    .where(inIds(productSpu.id, idsOf(products)));
+  await recordAudits(
+    tx,
+    products.map((product) => ({
+      actor,
+      action: 'status',
+      entity: 'product_spu',
+      entityId: product.id,
+      before: { status: product.status, version: product.version },
+      after: { status: to, version: product.version + 1 },
+    })),
+  );
 }
 
 /**
- * Soft-deletes a product and its live SKUs (freeing their codes) at the same instant; the SKUs'
- * stock ledger stays. One audit row.
+ * Soft-deletes products and their live SKUs (freeing their codes) at the same instant; the SKUs'
+ * stock ledger stays. One audit row each.
  */
-export async function writeDelete(tx: Db, actor: Actor, product: ProductFacts) {
-  await retireSkus(tx, eq(productSku.spuId, product.id));
+export async function writeDelete(tx: Db, actor: Actor, products: readonly ProductFacts[]) {
+  if (products.length === 0) return;
+  await retireSkus(tx, inIds(productSku.spuId, idsOf(products)));
   await tx
     .update(productSpu)
     .set({ deletedAt: sql`now()`, ...nextVersion(versionedProduct, actor.staffUserId) })
-    .where(eq(productSpu.id, product.id));
-  await recordAudit(tx, {
-    actor,
-    action: 'delete',
-    entity: 'product_spu',
-    entityId: product.id,
-    before: { title: product.title, status: product.status, version: product.version },
-    after: null,
-  });
+    .where(inIds(productSpu.id, idsOf(products)));
+  await recordAudits(
+    tx,
+    products.map((product) => ({
+      actor,
+      action: 'delete',
+      entity: 'product_spu',
+      entityId: product.id,
+      before: { title: product.title, status: product.status, version: product.version },
+      after: null,
+    })),
+  );
 }
 
 /**
@@ -74,7 +94,7 @@ export async function changeStatus(
     if (!product) return false;
     const refusal = moveRefusal(product, body.to);
     if (refusal) throw refusalOf(Codes.ILLEGAL_TRANSITION, refusal);
-    await writeStatus(tx, actor, product, body.to);
+    await writeStatus(tx, actor, [product], body.to);
     return true;
   });
   if (!done) throw await staleOrMissing(db, versionedProduct, id);
@@ -88,7 +108,7 @@ export async function deleteProduct(db: Db, actor: Actor, id: number, version: n
     if (!product) return false;
     const refusal = deleteRefusal(product);
     if (refusal) throw refusalOf(Codes.ILLEGAL_TRANSITION, refusal);
-    await writeDelete(tx, actor, product);
+    await writeDelete(tx, actor, [product]);
     return true;
   });
   if (!done) throw await staleOrMissing(db, versionedProduct, id);
