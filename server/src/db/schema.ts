@@ -800,3 +800,39 @@ export const refund = pgTable(
     index('refund_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * The demo storefront's load (SEED=demo), one row: what it is writing and how far it got. The
+ * load goes in short transactions so the console answers meanwhile, each one moving this row on;
+ * a server stopped half-way finishes the load on its next start from where it stopped, and
+ * several servers on one database share it step by step instead of writing it twice.
+ */
+export const demoLoad = pgTable(
+  'demo_load',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The run's shape (seed/bulk-orders-plan.ts RunShape) and the first line id it writes. */
+    run: jsonb('run').notNull(),
+    ordersDone: integer('orders_done').notNull().default(0),
+    linesDone: integer('lines_done').notNull().default(0),
+    /**
+     * What the next step writes: the customers, their addresses, then chunk after chunk of orders
+     * (its orders, lines, and money with the timeline: three steps), the stock ledger a few SKUs
+     * at a time, and the customers' totals.
+     */
+    nextStep: text('next_step').notNull().default('customers'),
+    /** The chunk being written: orders ordersDone + 1 … chunkTo. */
+    chunkTo: integer('chunk_to'),
+    /** The last SKU whose stock ledger is written; null before the stock passes start. */
+    stockThroughSku: integer('stock_through_sku'),
+    startedAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('demo_load_one_row', sql`${t.id} = 1`),
+    check(
+      'demo_load_next_step_known',
+      sql`${t.nextStep} IN ('customers','addresses','orders','lines','money','stock','totals','done')`,
+    ),
+  ],
+);

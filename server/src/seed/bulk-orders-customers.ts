@@ -45,11 +45,19 @@ export const customerPostalCode = (id: SQL) => at(placePart(2), placeIndex(id));
 export const customerLine = (id: SQL) =>
   sql`(1 + ${pick(id, 43, 180)})::text || ' ' || ${at(streets, pick(id, 44, streets.length))}`;
 
+interface CustomerBlock {
+  base: number;
+  count: number;
+  now: string;
+}
+
 /** Writes customers base+1 … base+count with one default address each, created before the orders' 90 days. */
-export async function insertCustomers(
-  tx: Db,
-  run: { base: number; count: number; now: string },
-): Promise<void> {
+export async function insertCustomers(tx: Db, run: CustomerBlock): Promise<void> {
+  await insertCustomerRows(tx, run);
+  await insertCustomerAddresses(tx, run);
+}
+
+export async function insertCustomerRows(tx: Db, run: CustomerBlock): Promise<void> {
   const id = sql`id`;
   const tag = pick(id, 45, 100);
   await tx.execute(sql`
@@ -68,6 +76,11 @@ export async function insertCustomers(
     CROSS JOIN LATERAL (SELECT ${run.now}::timestamptz - interval '90 days'
                                - make_interval(secs => ${pick(id, 51, 365 * 86_400)}::float8) AS created) AS c
     ORDER BY id`);
+}
+
+/** Each customer's default address: the one their orders are sent to. */
+export async function insertCustomerAddresses(tx: Db, run: CustomerBlock): Promise<void> {
+  const id = sql`id`;
   await tx.execute(sql`
     INSERT INTO customer_address (customer_id, receiver_name, phone, region, city, line, postal_code, is_default, created_at)
     SELECT id, ${customerName(id)}, ${customerPhone(id)}, ${customerRegion(id)}, ${customerCity(id)},

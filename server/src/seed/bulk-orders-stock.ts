@@ -24,13 +24,16 @@ import { affectedRows, lit, pick, rowsOf } from './bulk-orders-sql.js';
 /** Roughly how many order lines one statement turns into movements (about twice as many rows). */
 const LINES_PER_PASS = 600_000;
 
-interface Range {
+export interface Range {
   from: number;
   to: number;
 }
 
-/** SKU id ranges holding about LINES_PER_PASS of the run's lines each. */
-async function skuRanges(tx: Db, lines: Range): Promise<Range[]> {
+/**
+ * SKU id ranges holding about `linesPerPass` of the run's lines each. Every SKU's lines fall in
+ * one range, so each SKU's chain is written by one pass, in time order.
+ */
+export async function skuRanges(tx: Db, lines: Range, linesPerPass = LINES_PER_PASS): Promise<Range[]> {
   const counts = rowsOf<{ sku_id: number; n: string | number }>(
     await tx.execute(sql`
       SELECT sku_id, count(*) AS n FROM order_line WHERE id BETWEEN ${lit(lines.from)} AND ${lit(lines.to)}
@@ -40,7 +43,7 @@ async function skuRanges(tx: Db, lines: Range): Promise<Range[]> {
   let current: Range | undefined;
   let held = 0;
   for (const { sku_id, n } of counts) {
-    if (!current || held >= LINES_PER_PASS) {
+    if (!current || held >= linesPerPass) {
       current = { from: sku_id, to: sku_id };
       ranges.push(current);
       held = 0;
@@ -97,6 +100,27 @@ function movementPass(run: RunShape, lines: Range, skus: Range) {
     ORDER BY m.at, m.sku_id, m.step, m.line_id`;
 }
 
+/**
+ * Writes the movements of the run's lines on SKUs `skus` and moves those SKUs' balances by their
+ * sums; answers how many movements. Nothing else may move these SKUs' stock meanwhile (the chains
+ * start from the balances read here): callers lock product_sku first.
+ */
+export async function writeStockPass(tx: Db, run: RunShape, lines: Range, skus: Range): Promise<number> {
+  const [last] = rowsOf<{ id: string | number | null }>(
+    await tx.execute(sql`SELECT max(id) AS id FROM stock_movement`),
+  );
+  const before = Number(last?.id ?? 0);
+  const written = affectedRows(await tx.execute(movementPass(run, lines, skus)));
+  await tx.execute(sql`
+    UPDATE product_sku s SET on_hand = s.on_hand + m.d_on, reserved = s.reserved + m.d_res, updated_at = now()
+    FROM (SELECT sku_id, sum(delta_on_hand) AS d_on, sum(delta_reserved) AS d_res
+          FROM stock_movement
+          WHERE id > ${lit(before)} AND sku_id BETWEEN ${lit(skus.from)} AND ${lit(skus.to)}
+          GROUP BY sku_id) AS m
+    WHERE s.id = m.sku_id`);
+  return written;
+}
+
 /** Writes the run's movements and moves the SKUs' balances by their sums; answers how many rows. */
 export async function writeStock(
   tx: Db,
@@ -106,21 +130,12 @@ export async function writeStock(
 ): Promise<number> {
   // Nothing else may move stock meanwhile: the chains start from the balances read here.
   await tx.execute(sql`LOCK TABLE product_sku IN EXCLUSIVE MODE`);
-  const [last] = rowsOf<{ id: string | number | null }>(
-    await tx.execute(sql`SELECT max(id) AS id FROM stock_movement`),
-  );
-  const before = Number(last?.id ?? 0);
   // The passes' window sorts fit in memory instead of spilling to disk.
   await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
   let written = 0;
   for (const skus of await skuRanges(tx, lines)) {
-    written += affectedRows(await tx.execute(movementPass(run, lines, skus)));
+    written += await writeStockPass(tx, run, lines, skus);
     log(`stock movements of SKUs ${skus.from}–${skus.to}: ${written} rows so far`);
   }
-  await tx.execute(sql`
-    UPDATE product_sku s SET on_hand = s.on_hand + m.d_on, reserved = s.reserved + m.d_res, updated_at = now()
-    FROM (SELECT sku_id, sum(delta_on_hand) AS d_on, sum(delta_reserved) AS d_res
-          FROM stock_movement WHERE id > ${lit(before)} GROUP BY sku_id) AS m
-    WHERE s.id = m.sku_id`);
   return written;
 }

@@ -1,47 +1,41 @@
 import { setImmediate } from 'node:timers/promises';
-import { customerCreateBody } from '@shop/contract/areas/customer';
-import type { PaymentChannel } from '@shop/contract/areas/order';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { createCustomer } from '../areas/customer/customer.service.js';
-import { applyStockChange } from '../areas/inventory/stock.service.js';
-import {
-  approveAfterSale,
-  receiveAfterSale,
-  rejectAfterSale,
-  requestAfterSale,
-} from '../areas/order/after-sale.service.js';
-import { cancelOrder } from '../areas/order/order-cancel.service.js';
-import { completeOrder, shipOrder } from '../areas/order/order-fulfil.service.js';
-import { CLOSE_REASON } from '../areas/order/order-jobs.js';
-import type { OrderActor } from '../areas/order/order-lock.js';
-import { payOrder } from '../areas/order/order-pay.service.js';
-import { placeOrder } from '../areas/order/order-place.service.js';
-import { refundOrder } from '../areas/order/order-refund.service.js';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { demoLoad } from '../db/schema.js';
+import { readConfigs } from '../lib/read-config.js';
+import { countSellableSkus } from './bulk-orders-catalogue.js';
 import {
-  afterSale,
-  customer,
-  customerAddress,
-  orderLine,
-  productSku,
-  productSpu,
-  shopOrder,
-  staffUser,
-} from '../db/schema.js';
-import { atTime } from '../lib/clock.js';
-import { demoCustomer } from './demo-customers.js';
-import { seededRandom } from './demo-stock.js';
+  insertCustomerAddresses,
+  insertCustomerRows,
+  updateCustomerTotals,
+} from './bulk-orders-customers.js';
+import type { RunShape } from './bulk-orders-plan.js';
+import { reserveIds, rowsOf } from './bulk-orders-sql.js';
+import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
+import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
 
 /**
- * The demo storefront (SEED=demo): about 300 customers and 2,000 orders over the past 90 days,
- * played through the same service functions staff use, oldest step first, each at its own moment
- * (lib/clock.ts). So every order's stock reservations and sales, payments, refunds, after-sales,
- * timeline and its customer's totals agree, exactly as if the shop had run for three months.
- * Fills an empty customer book only; several servers starting together on one database create it once.
+ * The demo storefront (SEED=demo): 300 customers and 2,000 orders over the past 90 days, in every
+ * state an order can be in, with their payments, refunds, after-sales, timelines, customer totals
+ * and stock ledger. It is generated in bulk by the same plan as `npm run seed` (bulk-orders-plan.ts),
+ * which keeps every rule the order services keep (bulk-orders-check.ts lists them; the tests check
+ * them and the reconcilers after a demo load), so it loads in seconds instead of the two minutes
+ * that playing each step through the services took.
+ *
+ * It runs while the console is already up, in short steps: each a transaction of one statement
+ * (a chunk's orders, lines or money; the stock ledger of a few SKUs), with a turn for requests
+ * between them (the embedded database is one session: a long transaction would hold every
+ * request). The demo_load
+ * row records how far it got, in the same transaction as each step, so a load stopped half-way is
+ * finished by the next start, and servers starting together on one database share the steps.
+ * It fills an empty customer book only.
  */
-const DAY = 86_400_000;
-const MINUTE = 60_000;
+
 const DEMO_ORDERS_LOCK_KEY = 7_305_914_024;
+/** Orders per chunk: each of its three statements writes in about 15-30 ms on the embedded database. */
+const ORDERS_PER_STEP = 80;
+/** Order lines per stock-ledger step (each SKU's whole chain is written by one step). */
+const LINES_PER_STOCK_STEP = 150;
 
 export interface SeedOrdersResult {
   customers: number;
@@ -49,304 +43,160 @@ export interface SeedOrdersResult {
   steps: number;
 }
 
-interface Step {
-  at: number;
-  run: () => Promise<unknown>;
+interface DemoRun extends RunShape {
+  /** Lines take ids lineBase + 1 onwards, in order of their orders. */
+  lineBase: number;
 }
 
-interface Sku {
-  id: number;
-  price: number;
-}
+type Progress = typeof demoLoad.$inferSelect & { run: DemoRun };
 
 export async function seedDemoOrders(
   db: Db,
-  options: { now?: Date; customers?: number; orders?: number; signal?: AbortSignal } = {},
+  options: {
+    now?: Date;
+    customers?: number;
+    orders?: number;
+    signal?: AbortSignal;
+    /** Step sizes (tests and measurements); the defaults keep each step short. */
+    ordersPerStep?: number;
+    linesPerStockStep?: number;
+  } = {},
 ): Promise<SeedOrdersResult | null> {
-  const now = (options.now ?? new Date()).getTime();
-  const rand = seededRandom(20_261_124);
-  const staffId = await adminId(db);
-  const skus = await sellableSkus(db);
-  if (staffId === undefined || skus.length === 0) return null;
-  const customerIds = await createCustomers(db, options.customers ?? 300, now, rand);
-  if (!customerIds) return null;
-  const staff: OrderActor = { staffUserId: staffId, ip: null };
-  const steps: Step[] = [];
-  const total = options.orders ?? 2000;
-  for (let i = 0; i < total; i++) {
-    // More orders lately (the shop is growing): ages skew towards today.
-    const placedAt = now - Math.floor(rand() ** 1.3 * 90 * DAY) - 5 * MINUTE;
-    // A quarter of the customers place most of the orders.
-    const who =
-      rand() < 0.6 ? Math.floor(rand() * customerIds.length * 0.25) : Math.floor(rand() * customerIds.length);
-    planOrder(steps, { db, now, rand, skus, staff, staffId }, i, customerIds[who] as number, placedAt);
-  }
-  steps.sort((a, b) => a.at - b.at);
-  for (const step of steps) {
-    if (options.signal?.aborted) break;
-    await atTime(new Date(step.at), step.run);
-    // The embedded database answers through promises alone, so a loop of awaited queries never
-    // lets timers or sockets run: without this turn the console froze for the whole demo and a
-    // SIGTERM could not be heard (issue 16).
+  const started = await startOrResume(db, options);
+  if (!started) return null;
+  let steps = 0;
+  for (;;) {
+    if (options.signal?.aborted) return null;
+    // A turn for requests and timers between steps: the embedded database answers through
+    // promises alone, so back-to-back steps would starve every socket and a SIGTERM.
     await setImmediate();
+    const more = await db.transaction((tx) =>
+      nextStep(tx, {
+        orders: options.ordersPerStep ?? ORDERS_PER_STEP,
+        lines: options.linesPerStockStep ?? LINES_PER_STOCK_STEP,
+      }),
+    );
+    if (!more) break;
+    steps++;
   }
-  return { customers: customerIds.length, orders: total, steps: steps.length };
-}
-
-async function adminId(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: staffUser.id })
-    .from(staffUser)
-    .orderBy(sql`lower(${staffUser.username}) <> 'admin'`, asc(staffUser.id))
-    .limit(1);
-  return row?.id;
-}
-
-async function sellableSkus(db: Db): Promise<Sku[]> {
-  return db
-    .select({ id: productSku.id, price: productSku.price })
-    .from(productSku)
-    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
-    .where(
-      and(
-        eq(productSku.status, 'ACTIVE'),
-        isNull(productSku.deletedAt),
-        eq(productSpu.status, 'ON_SALE'),
-        sql`${productSku.price} > 0`,
-      ),
-    )
-    .orderBy(asc(productSku.id));
+  return { customers: started.customers, orders: started.orders, steps };
 }
 
 /**
- * Creates the customers, unless there are any already (null then). The first batch is written
- * under a lock with that check, so two servers starting on one database cannot both create them;
- * the rest follow in short transactions with a turn for requests between them, so the console is
- * not held for the seconds all 300 take.
+ * Plans the load, or finds the unfinished one; null when there is
+ * nothing to do (the load is done, or the shop has customers of its own). Under a lock, so two
+ * servers starting together on an empty database plan it once.
  */
-async function createCustomers(db: Db, n: number, now: number, rand: () => number): Promise<number[] | null> {
-  const BATCH = 25;
-  const ids: number[] = [];
-  const writeBatch = async (tx: Db, from: number) => {
-    for (let i = from; i < Math.min(n, from + BATCH); i++) {
-      const body = customerCreateBody.parse(demoCustomer(i, rand));
-      const created = await createCustomer(tx, null, body, rand() < 0.85 ? 'STOREFRONT' : 'STAFF');
-      // Joined before their first order: up to four months ago.
-      const createdAt = new Date(now - (91 + rand() * 30) * DAY + (i / n) * 60 * DAY);
-      await tx.update(customer).set({ createdAt, updatedAt: createdAt }).where(eq(customer.id, created.id));
-      ids.push(created.id);
-    }
-  };
-  const first = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_ORDERS_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(customer);
-    if ((existing?.n ?? 0) > 0) return false;
-    await writeBatch(tx, 0);
-    return true;
-  });
-  if (!first) return null;
-  for (let from = BATCH; from < n; from += BATCH) {
-    await setImmediate();
-    await db.transaction((tx) => writeBatch(tx, from));
-  }
-  return ids;
-}
-
-interface Play {
-  db: Db;
-  now: number;
-  rand: () => number;
-  skus: Sku[];
-  staff: OrderActor;
-  staffId: number;
-}
-
-/** One order's whole life as timed steps: placing, then paying, shipping, completing, or its ends. */
-function planOrder(steps: Step[], play: Play, index: number, customerId: number, placedAt: number) {
-  const { db, now, rand, staff } = play;
-  const byStaff = rand() < 0.2;
-  const actor = byStaff ? staff : null;
-  const lines = pickLines(play);
-  const state = { id: 0 };
-  const later = (from: number, minMinutes: number, maxMinutes: number) =>
-    from + (minMinutes + rand() * (maxMinutes - minMinutes)) * MINUTE;
-  const add = (at: number, run: () => Promise<unknown>) => {
-    if (at < now) steps.push({ at, run });
-    return at < now;
-  };
-
-  add(placedAt, async () => {
-    await ensureStock(db, lines, play.staffId);
-    const placed = await placeOrder(db, actor, {
-      customerId,
-      lines,
-      shippingFee: subtotalOf(play, lines) >= 6000 ? 0 : 495,
-      discount: rand() < 0.1 ? Math.floor(subtotalOf(play, lines) / 10) : 0,
-      address: await defaultAddress(db, customerId),
-      buyerNote: rand() < 0.1 ? 'Gift, please no invoice in the box' : '',
-      channel: byStaff ? 'STAFF' : 'STOREFRONT',
-      idempotencyKey: `demo-order-${index}`,
-    });
-    state.id = placed.id;
-  });
-
-  const fate = rand();
-  if (fate < 0.07) {
-    add(placedAt + 30 * MINUTE, () =>
-      cancelOrder(db, null, state.id, { reason: CLOSE_REASON, mayRefund: false }),
-    );
-    return;
-  }
-  if (fate < 0.09) {
-    add(later(placedAt, 30, 180), () =>
-      cancelOrder(db, staff, state.id, { reason: 'Customer asked by phone', mayRefund: true }),
-    );
-    return;
-  }
-  const paidAt = later(placedAt, 2, 25);
-  const channel: PaymentChannel = byStaff
-    ? pickOf(['CASH', 'CARD_TERMINAL', 'BANK_TRANSFER'], rand)
-    : pickOf(['CARD', 'WALLET'], rand);
-  if (!add(paidAt, () => payWhole(db, actor, state.id, channel, `${byStaff ? 'R' : 'ch'}-demo-${index}`)))
-    return;
-  if (fate < 0.11) {
-    add(later(paidAt, 60, 600), () =>
-      cancelOrder(db, staff, state.id, { reason: 'Out of this glaze', mayRefund: true }),
-    );
-    return;
-  }
-  const shippedAt = later(paidAt, 12 * 60, 3 * 24 * 60);
-  const shipped = add(shippedAt, () =>
-    shipOrder(db, staff, state.id, {
-      carrier: pickOf(['Correos', 'DHL', 'La Poste', 'UPS'], rand),
-      trackingNo: `TRK${100000 + index}`,
-    }),
-  );
-  if (!shipped) return;
-  if (fate < 0.16) planAfterSale(steps, play, state, shippedAt, index);
-  // Customers confirm within a week or so, else the clock completes the order after 14 days.
-  const confirmedAt =
-    rand() < 0.6 ? later(shippedAt, 2 * 24 * 60, 9 * 24 * 60) : shippedAt + 14 * DAY + 30 * MINUTE;
-  add(confirmedAt, () => completeOrder(db, null, state.id));
-}
-
-/** A return or a refund-only claim a few days after shipping, handled by staff over the next days. */
-function planAfterSale(steps: Step[], play: Play, state: { id: number }, shippedAt: number, index: number) {
-  const { db, rand, staff, now } = play;
-  const kind = rand();
-  const asked = shippedAt + (2 + rand() * 3) * DAY;
-  const ids = { afterSale: 0, line: 0 };
-  const add = (at: number, run: () => Promise<unknown>) => at < now && steps.push({ at, run });
-  add(asked, async () => {
-    const [line] = await db.select().from(orderLine).where(eq(orderLine.orderId, state.id)).limit(1);
-    if (!line) return;
-    ids.line = line.id;
-    await requestAfterSale(db, null, state.id, {
-      type: kind < 0.5 ? 'REFUND_ONLY' : 'RETURN_REFUND',
-      lines: [{ lineId: line.id, quantity: 1 }],
-      reason: pickOf(
-        ['Arrived chipped', 'Not the colour pictured', 'Too small', 'Ordered twice by mistake'],
-        rand,
-      ),
-    });
-    const [row] = await db
-      .select({ id: afterSale.id })
-      .from(afterSale)
-      .where(eq(afterSale.orderId, state.id));
-    ids.afterSale = row?.id ?? 0;
-  });
-  if (kind > 0.9) {
-    add(asked + DAY, () => rejectAfterSale(db, staff, ids.afterSale, 'Made to order: not returnable'));
-    return;
-  }
-  add(asked + DAY, () => approveAfterSale(db, staff, ids.afterSale));
-  const settleAt = kind < 0.5 ? asked + 2 * DAY : asked + 6 * DAY;
-  if (kind >= 0.5) add(asked + 5 * DAY, () => receiveAfterSale(db, staff, ids.afterSale, rand() < 0.8));
-  add(settleAt, () =>
-    refundOrder(db, staff, state.id, {
-      lines: [],
-      shipping: 0,
-      afterSaleId: ids.afterSale,
-      reason: 'After-sale agreed',
-      dryRun: false,
-      idempotencyKey: `demo-refund-${index}`,
-    }),
-  );
-}
-
-async function payWhole(
+async function startOrResume(
   db: Db,
-  actor: OrderActor,
-  orderId: number,
-  channel: PaymentChannel,
-  reference: string,
-) {
-  const [order] = await db
-    .select({ total: shopOrder.total })
-    .from(shopOrder)
-    .where(eq(shopOrder.id, orderId));
-  if (!order) return;
-  await payOrder(db, actor, orderId, { channel, reference, amount: order.total });
-}
-
-function pickLines(play: Play): { skuId: number; quantity: number }[] {
-  const count = play.rand() < 0.55 ? 1 : play.rand() < 0.8 ? 2 : 3;
-  const chosen = new Map<number, number>();
-  while (chosen.size < count) {
-    const sku = pickOf(play.skus, play.rand);
-    chosen.set(sku.id, play.rand() < 0.8 ? 1 : 2);
-  }
-  return [...chosen].map(([skuId, quantity]) => ({ skuId, quantity }));
-}
-
-function subtotalOf(play: Play, lines: { skuId: number; quantity: number }[]): number {
-  return lines.reduce(
-    (sum, l) => sum + (play.skus.find((s) => s.id === l.skuId)?.price ?? 0) * l.quantity,
-    0,
-  );
-}
-
-/** The workshop makes more when a piece runs short: a `received` batch before the order. */
-async function ensureStock(db: Db, lines: { skuId: number; quantity: number }[], staffId: number) {
-  await db.transaction(async (tx) => {
-    for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-      const [sku] = await tx
-        .select({ available: sql<number>`${productSku.onHand} - ${productSku.reserved}` })
-        .from(productSku)
-        .where(eq(productSku.id, line.skuId))
-        .for('update');
-      if (!sku || sku.available >= line.quantity) continue;
-      await applyStockChange(tx, {
-        skuId: line.skuId,
-        type: 'ADJUSTMENT',
-        reason: 'received',
-        deltaOnHand: line.quantity - sku.available + 8,
-        deltaReserved: 0,
-        note: 'Workshop batch',
-        actorId: staffId,
-      });
-    }
+  options: { now?: Date; customers?: number; orders?: number },
+): Promise<DemoRun | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_ORDERS_LOCK_KEY})`);
+    const [existing] = await tx.select().from(demoLoad);
+    if (existing) return existing.nextStep === 'done' ? null : (existing.run as DemoRun);
+    const [customers] = rowsOf<{ any: boolean }>(
+      await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM customer) AS any`),
+    );
+    if (customers?.any) return null;
+    const skus = await countSellableSkus(tx);
+    const [actor] = rowsOf<{ id: number }>(
+      await tx.execute(sql`SELECT id FROM staff_user ORDER BY lower(username) <> 'admin', id LIMIT 1`),
+    );
+    if (skus === 0 || !actor) return null;
+    const orders = options.orders ?? 2000;
+    const customerCount = options.customers ?? 300;
+    const settings = await readConfigs(tx, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
+    const run: DemoRun = {
+      now: (options.now ?? new Date()).toISOString(),
+      orders,
+      customers: customerCount,
+      // Ids are taken out of circulation first, so an order staff place meanwhile never collides.
+      orderBase: await reserveIds(tx, 'shop_order', orders),
+      customerBase: await reserveIds(tx, 'customer', customerCount),
+      // At most five lines an order (the plan's widest).
+      lineBase: await reserveIds(tx, 'order_line', orders * 5),
+      skus,
+      unpaidCloseMinutes: settings.order_unpaid_close_minutes,
+      autoCompleteDays: settings.order_auto_complete_days,
+      actorId: actor.id,
+    };
+    await tx.insert(demoLoad).values({ run });
+    return run;
   });
 }
 
-async function defaultAddress(db: Db, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(customerAddress)
-    .where(eq(customerAddress.customerId, customerId))
-    .orderBy(sql`${customerAddress.isDefault} DESC`)
-    .limit(1);
-  if (!row) throw new Error(`demo customer ${customerId} has no address`);
-  return {
-    receiverName: row.receiverName,
-    phone: row.phone,
-    region: row.region,
-    city: row.city,
-    line: row.line,
-    postalCode: row.postalCode,
+/**
+ * Takes the next step of the load, if any is left: answers whether it took one. Each step is one
+ * statement (the customers, their addresses, a chunk's orders, its lines, its money and timeline,
+ * one stock pass, the totals), because on the embedded database a statement of the bulk plan
+ * costs 10-20 ms before it writes a row: a transaction of several would hold requests too long.
+ */
+async function nextStep(tx: Db, size: { orders: number; lines: number }): Promise<boolean> {
+  // The row lock makes servers sharing a database take turns; each reads where the other left off.
+  const [progress] = (await tx.select().from(demoLoad).for('update')) as Progress[];
+  if (!progress || progress.nextStep === 'done') return false;
+  const { run } = progress;
+  const move = (set: Partial<typeof demoLoad.$inferInsert>) =>
+    tx.update(demoLoad).set(set).where(eq(demoLoad.id, 1));
+  const customers = { base: run.customerBase, count: run.customers, now: run.now };
+  const chunk = {
+    from: progress.ordersDone + 1,
+    to: progress.chunkTo ?? Math.min(run.orders, progress.ordersDone + size.orders),
+    // linesDone moves on only after the money step, which finds the chunk's lines from here too.
+    lineBase: run.lineBase + progress.linesDone,
   };
-}
-
-function pickOf<T>(items: readonly T[], rand: () => number): T {
-  return items[Math.floor(rand() * items.length)] as T;
+  const lines = { from: run.lineBase + 1, to: run.lineBase + progress.linesDone };
+  switch (progress.nextStep) {
+    case 'customers':
+      await insertCustomerRows(tx, customers);
+      await move({ nextStep: 'addresses' });
+      break;
+    case 'addresses':
+      await insertCustomerAddresses(tx, customers);
+      await move({ nextStep: 'orders' });
+      break;
+    case 'orders':
+      await writeOrders(tx, run, chunk);
+      await move({ nextStep: 'lines', chunkTo: chunk.to });
+      break;
+    case 'lines':
+      await writeLines(tx, run, chunk);
+      await move({ nextStep: 'money' });
+      break;
+    case 'money': {
+      await writeMoneyAndTimeline(tx, run, chunk);
+      const [written] = rowsOf<{ n: string | number }>(
+        await tx.execute(
+          sql`SELECT count(*) AS n FROM order_line WHERE order_id BETWEEN ${run.orderBase + chunk.from} AND ${run.orderBase + chunk.to}`,
+        ),
+      );
+      await move({
+        nextStep: chunk.to < run.orders ? 'orders' : 'stock',
+        ordersDone: chunk.to,
+        linesDone: progress.linesDone + Number(written?.n ?? 0),
+        chunkTo: null,
+      });
+      break;
+    }
+    case 'stock': {
+      const through = progress.stockThroughSku ?? 0;
+      const skus = (await skuRanges(tx, lines, size.lines)).find((r) => r.from > through);
+      if (!skus) {
+        await move({ nextStep: 'totals' });
+        break;
+      }
+      // Nothing else moves these SKUs' stock meanwhile: their chains start from the balances read now.
+      await tx.execute(
+        sql`SELECT id FROM product_sku WHERE id BETWEEN ${skus.from} AND ${skus.to} ORDER BY id FOR UPDATE`,
+      );
+      await writeStockPass(tx, run, lines, skus);
+      await move({ stockThroughSku: skus.to });
+      break;
+    }
+    default:
+      await updateCustomerTotals(tx, customers);
+      await move({ nextStep: 'done', finishedAt: new Date() });
+  }
+  return true;
 }
