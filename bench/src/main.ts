@@ -2,6 +2,7 @@ import { runApiBench } from './api-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
 import { runResponsiveBench } from './responsive-bench.js';
+import { runStartBench } from './start-bench.js';
 import { runTabsBench } from './tabs-bench.js';
 import { runWebBench } from './web-bench.js';
 
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   inventory: runInventoryBench,
   orders: runOrdersBench,
   responsive: runResponsiveBench,
+  start: runStartBench,
 };
 
 const name = process.argv[2] ?? '';
