@@ -2,7 +2,7 @@ import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { uiLocale } from '../lib/ui-locale';
 import { antdSizeOf } from '../lib/ui-size';
-import { useAppStore } from '../stores/app-store';
+import { type AppState, useAppStore } from '../stores/app-store';
 import { type SettingsState, useSettingsStore } from '../stores/settings-store';
 
 /**
@@ -17,10 +17,19 @@ function applyDocumentTheme({ darkMode, theme }: Pick<SettingsState, 'darkMode' 
 applyDocumentTheme(useSettingsStore.getState());
 useSettingsStore.subscribe(applyDocumentTheme);
 
+function applyDocumentLanguage({ language }: Pick<AppState, 'language'>): void {
+  document.documentElement.lang = language;
+}
+applyDocumentLanguage(useAppStore.getState());
+useAppStore.subscribe(applyDocumentLanguage);
+
+// antd renders static toasts and dialogs in their own root; this gives them the console's settings.
+ConfigProvider.config({ holderRender: (children) => <AppConfig>{children}</AppConfig> });
+
 /**
  * antd's settings for the whole console: locale (B-K5), component size (B-F20), theme colours
- * (B-H6, B-H8) and dark mode. Also wraps antd's static toasts and dialogs (see app.tsx), so they
- * match the page.
+ * (B-H6, B-H8) and dark mode. Also wraps antd's static toasts and dialogs (above), so they match
+ * the page.
  */
 export function AppConfig({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);

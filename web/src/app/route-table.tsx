@@ -1,10 +1,10 @@
 import { type Area, accessTable } from '@shop/contract/access';
-import { LoginPage } from '../areas/session/login-page';
+import { LoginRoute } from '../areas/session/login-route';
 import type { AppRoute, MenuIconName, PageLoader } from './route-types';
 
-// Every page after sign-in is its own chunk. The login page, the first paint of every signed-out
-// visit, ships in the entry chunk instead of costing a second round trip (`npm run bench -- web`).
-const loginPage: PageLoader = () => Promise.resolve({ Component: LoginPage });
+// Every page after sign-in is its own chunk. The login page ships in the entry chunk, which shows
+// it without the router on a signed-out visit (app/login-start.tsx, `npm run bench -- web`).
+const loginPage: PageLoader = () => Promise.resolve({ Component: LoginRoute });
 const dashboardPage: PageLoader = () =>
   import('../areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 const notFoundPage: PageLoader = () =>

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../../server/src/test-support/test-app';
 import { setLanguage } from '../../lib/i18n';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
-import { LoginPage } from './login-page';
+import { LoginRoute } from './login-route';
 
 let server: ApiServer;
 let shown: ReturnType<typeof recordFeedback>;
@@ -26,7 +26,7 @@ afterEach(cleanup);
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginRoute /> },
       { path: '/dashboard/index', element: <p>Dashboard page</p> },
     ],
     { initialEntries: ['/login'] },

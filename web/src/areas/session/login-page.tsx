@@ -3,13 +3,13 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@shop/contract/areas/s
 import { Button, Input } from 'antd';
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { ApiError } from '../../lib/request';
 import { useSessionStore } from '../../stores/session-store';
 import { loginTarget } from './login-target';
 import { passwordStep } from './session.api';
+import { useSignInExit } from './sign-in-exit';
 import './login-page.css';
 
 // Loaded when first opened: antd's Modal is not needed to sign in.
@@ -23,8 +23,7 @@ type Field = 'username' | 'password';
  */
 export function LoginPage() {
   const { t } = useTranslation('login');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const exit = useSignInExit();
   const login = useSessionStore((s) => s.login);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -57,7 +56,8 @@ export function LoginPage() {
     try {
       const data = await passwordStep({ username: values.username.trim(), password: values.password });
       await login(data.state);
-      navigate(loginTarget(location.search));
+      // The button stays busy until the next page shows: a second click could sign in again.
+      await exit.leave(loginTarget(exit.search));
     } catch (error) {
       // Server and transport failures were toasted by the API client already.
       if (!(error instanceof ApiError) && error instanceof Error)

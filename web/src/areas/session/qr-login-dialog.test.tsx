@@ -6,6 +6,7 @@ import { callerOf } from '../../../../server/src/test-support/harness';
 import { signIn } from '../../../../server/src/test-support/test-app';
 import { useSessionStore } from '../../stores/session-store';
 import { type ApiServer, recordFeedback, startApiServer } from '../../test-support/api-server';
+import { RouterSignInExit } from './login-route';
 import { QrLoginDialog } from './qr-login-dialog';
 
 let server: ApiServer;
@@ -33,7 +34,14 @@ function onPhone(step: 'scanQrLogin' | 'confirmQrLogin', state: string) {
 function renderDialog(open = true) {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <QrLoginDialog open={open} onClose={() => undefined} /> },
+      {
+        path: '/login',
+        element: (
+          <RouterSignInExit>
+            <QrLoginDialog open={open} onClose={() => undefined} />
+          </RouterSignInExit>
+        ),
+      },
       { path: '/dashboard/index', element: <p>Dashboard page</p> },
     ],
     { initialEntries: ['/login?redirect=%2Fdashboard%2Findex'] },

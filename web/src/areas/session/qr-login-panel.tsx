@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useSessionStore } from '../../stores/session-store';
 import { loginTarget } from './login-target';
 import { isWaiting, QR_POLL_MS, qrStatus, startQr } from './qr.api';
 import { QrCodeImage } from './qr-code-image';
 import { useAreaText } from './qr-text';
+import { useSignInExit } from './sign-in-exit';
 
 /**
  * The QR sign-in while its dialog is open: asks for a state, shows it as a QR code and a link,
@@ -15,8 +15,7 @@ import { useAreaText } from './qr-text';
  */
 export function QrLoginPanel() {
   const { t, time } = useAreaText('qr');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const exit = useSignInExit();
   const login = useSessionStore((s) => s.login);
   const start = useMutation({ mutationFn: startQr });
   const { mutate: startNew } = start;
@@ -48,9 +47,9 @@ export function QrLoginPanel() {
     if (current !== 'CONFIRMED' || !state || redeemed.current === state) return;
     redeemed.current = state;
     login(state)
-      .then(() => navigate(loginTarget(location.search)))
+      .then(() => exit.leave(loginTarget(exit.search)))
       .catch(() => setSignInFailed(true));
-  }, [current, state, login, navigate, location.search]);
+  }, [current, state, login, exit]);
 
   function refresh() {
     setSignInFailed(false);
