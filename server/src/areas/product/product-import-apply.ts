@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { productSku, productSpu } from '../../db/schema.js';
+import { productOption, productSku, productSpu } from '../../db/schema.js';
 import { type Actor, recordAudits } from '../../http/audit.js';
 import type { SkuRow } from './product-detail.table.js';
 import type { ImportPlan, NewSku, ProductTarget } from './product-import-plan.js';
@@ -71,23 +71,59 @@ async function insertProducts(tx: Db, actor: Actor, targets: ProductTarget[]): P
   return new Map(created.map((p) => [p.title.toLowerCase(), p.id]));
 }
 
-/** Replaces the options of every product the plan adds SKUs to (new ones have none yet). */
-async function replaceAllOptions(tx: Db, targets: { spuId: number; target: ProductTarget }[]) {
-  if (targets.length === 0) return;
-  await tx.execute(
-    sql`DELETE FROM product_option WHERE ${inIds(
-      sql`spu_id`,
-      targets.map((t) => t.spuId),
-    )}`,
-  );
-  const rows = targets.flatMap(({ spuId, target }) =>
-    target.options.map((o, position) => ({ spu_id: spuId, position, name: o.name, values: o.values })),
-  );
+/** A product option row, as replaced and as put back. */
+export interface OptionRow {
+  spuId: number;
+  position: number;
+  name: string;
+  values: string[];
+}
+
+/** Inserts option rows in one statement. */
+export async function insertOptions(tx: Db, rows: OptionRow[]) {
   if (rows.length === 0) return;
   await tx.execute(sql`
     INSERT INTO product_option (spu_id, position, name, values)
-    SELECT spu_id, position, name, values
-    FROM jsonb_to_recordset(${jsonb(rows)}) AS r(spu_id int, position int, name text, values text[])`);
+    SELECT "spuId", position, name, values
+    FROM jsonb_to_recordset(${jsonb(rows)}) AS r("spuId" int, position int, name text, values text[])`);
+}
+
+function optionRows(targets: { spuId: number; target: ProductTarget }[]): OptionRow[] {
+  return targets.flatMap(({ spuId, target }) =>
+    target.options.map((o, position) => ({ spuId, position, name: o.name, values: o.values })),
+  );
+}
+
+/**
+ * Replaces the options of every product the plan adds SKUs to (a new one has none yet); answers
+ * the rows replaced.
+ */
+async function replaceAllOptions(tx: Db, targets: { spuId: number; target: ProductTarget }[]) {
+  const existing = targets.filter(({ target }) => target.id !== null).map((t) => t.spuId);
+  const replaced = existing.length
+    ? await tx.delete(productOption).where(inIds(productOption.spuId, existing)).returning({
+        spuId: productOption.spuId,
+        position: productOption.position,
+        name: productOption.name,
+        values: productOption.values,
+      })
+    : [];
+  await insertOptions(tx, optionRows(targets));
+  return { replaced, existing };
+}
+
+/** What one applied plan wrote, for undoing it when a later batch of the same import fails. */
+export interface ImportUndo {
+  /** The updated SKUs as they were. */
+  skusBefore: SkuRow[];
+  /** The option rows replaced on existing products, and those products. */
+  optionsBefore: OptionRow[];
+  optionsOf: number[];
+  addedSkuIds: number[];
+  createdSpuIds: number[];
+  /** Existing products whose version it bumped. */
+  bumped: number[];
+  auditIds: number[];
 }
 
 type NewSkuRow = ReturnType<typeof newSkuRow>;
@@ -116,7 +152,12 @@ function newSkuSnapshot(row: NewSkuRow, id: number) {
  * Applies the plan. `existing` are the live products it changes (those with SKU updates and
  * those it adds SKUs to), locked by the caller with their SKUs.
  */
-export async function applyImport(tx: Db, actor: Actor, plan: ImportPlan, existing: number[]): Promise<void> {
+export async function applyImport(
+  tx: Db,
+  actor: Actor,
+  plan: ImportPlan,
+  existing: number[],
+): Promise<ImportUndo> {
   const updatedIds = plan.updates.map((u) => u.skuId);
   const before = updatedIds.length
     ? await tx.select().from(productSku).where(inIds(productSku.id, updatedIds)).orderBy(asc(productSku.id))
@@ -129,7 +170,7 @@ export async function applyImport(tx: Db, actor: Actor, plan: ImportPlan, existi
   );
   const spuIdOf = (t: ProductTarget) => t.id ?? createdIds.get(t.title.toLowerCase()) ?? 0;
   const withSpu = plan.targets.map((target) => ({ spuId: spuIdOf(target), target }));
-  await replaceAllOptions(tx, withSpu);
+  const options = await replaceAllOptions(tx, withSpu);
   const newRows = withSpu.flatMap(({ spuId, target }) => target.newSkus.map((s) => newSkuRow(spuId, s)));
   const newIds = await insertSkus(tx, newRows);
   if (existing.length > 0) {
@@ -147,7 +188,7 @@ export async function applyImport(tx: Db, actor: Actor, plan: ImportPlan, existi
   const beforeBySpu = new Map<number, SkuRow[]>();
   for (const sku of before) beforeBySpu.set(sku.spuId, [...(beforeBySpu.get(sku.spuId) ?? []), sku]);
   const targetBySpu = new Map(withSpu.map((t) => [t.spuId, t.target]));
-  await recordAudits(tx, [
+  const auditIds = await recordAudits(tx, [
     ...existing.map((spuId) => {
       const was = beforeBySpu.get(spuId) ?? [];
       const now = was.map((s) => ({ ...s, ...updateColumns(valuesById.get(s.id) ?? {}) }));
@@ -183,4 +224,13 @@ export async function applyImport(tx: Db, actor: Actor, plan: ImportPlan, existi
         };
       }),
   ]);
+  return {
+    skusBefore: before,
+    optionsBefore: options.replaced,
+    optionsOf: options.existing,
+    addedSkuIds: [...newIds.values()],
+    createdSpuIds: [...createdIds.values()],
+    bumped: existing,
+    auditIds,
+  };
 }

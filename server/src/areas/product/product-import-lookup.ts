@@ -1,10 +1,11 @@
 import { combinationKey } from '@shop/contract/areas/product';
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productOption, productSku, productSpu } from '../../db/schema.js';
 import { categoryPaths } from './product-category.table.js';
 import { pathKey } from './product-csv-values.js';
 import type { ImportRow } from './product-import-rows.js';
+import { inIds, inTexts } from './product-sql.js';
 
 /**
  * What an import needs to know from the database, read in a few queries for the whole file:
@@ -40,13 +41,13 @@ export async function lookUp(db: Db, rows: readonly ImportRow[]): Promise<Import
     ? await db
         .select({ id: productSku.id, spuId: productSku.spuId, code: productSku.code })
         .from(productSku)
-        .where(and(isNull(productSku.deletedAt), inArray(sql`lower(${productSku.code})`, codes)))
+        .where(and(isNull(productSku.deletedAt), inTexts(sql`lower(${productSku.code})`, codes)))
     : [];
   const titled = titles.length
     ? await db
         .select({ id: productSpu.id })
         .from(productSpu)
-        .where(and(isNull(productSpu.deletedAt), inArray(sql`lower(${productSpu.title})`, titles)))
+        .where(and(isNull(productSpu.deletedAt), inTexts(sql`lower(${productSpu.title})`, titles)))
     : [];
   const ids = [...new Set([...titled.map((p) => p.id), ...skus.map((s) => s.spuId)])];
   const products = await loadProducts(db, ids);
@@ -89,11 +90,11 @@ async function loadProducts(db: Db, ids: number[]): Promise<Map<number, Existing
       version: productSpu.version,
     })
     .from(productSpu)
-    .where(and(inArray(productSpu.id, ids), isNull(productSpu.deletedAt)));
+    .where(and(inIds(productSpu.id, ids), isNull(productSpu.deletedAt)));
   const options = await db
     .select({ spuId: productOption.spuId, name: productOption.name, values: productOption.values })
     .from(productOption)
-    .where(inArray(productOption.spuId, ids))
+    .where(inIds(productOption.spuId, ids))
     .orderBy(asc(productOption.spuId), asc(productOption.position));
   const skus = await db
     .select({
@@ -104,7 +105,7 @@ async function loadProducts(db: Db, ids: number[]): Promise<Map<number, Existing
       optionValues: productSku.optionValues,
     })
     .from(productSku)
-    .where(and(inArray(productSku.spuId, ids), isNull(productSku.deletedAt)));
+    .where(and(inIds(productSku.spuId, ids), isNull(productSku.deletedAt)));
   const optionsOf = bySpu(options);
   const skusOf = bySpu(skus);
   return new Map(

@@ -8,18 +8,20 @@ import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { productSpu } from '../../db/schema.js';
 import { refuseWith } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
-import { applyImport } from './product-import-apply.js';
+import { applyImport, type ImportUndo } from './product-import-apply.js';
+import { batchesOf, batchRowsFor } from './product-import-batches.js';
 import { type ImportPlan, planImport } from './product-import-plan.js';
 import { readCsv } from './product-import-read.js';
+import { undoImport } from './product-import-undo.js';
 import { lockProducts } from './product-rules.js';
-import { inIds, jsonb } from './product-sql.js';
+import { inIds, inTexts } from './product-sql.js';
 
 /** The unique index on live SKU codes: a code an import adds, taken after it planned. */
 const SKU_CODE_CONSTRAINT = 'product_sku_code_live_key';
 
 /**
  * The product CSV import: a dry run that says what a file would do, and the import that does all
- * of it in one transaction or, when any row is wrong, nothing. A refused import answers 400
+ * of it or, when any row is wrong, nothing. A refused import answers 400
  * (code 40000) whose `data` is the same `productImportData` as the dry run (applied: false), so
  * the console shows the same list of errors by line either way.
  */
@@ -68,12 +70,7 @@ async function stillAsPlanned(tx: Db, plan: ImportPlan): Promise<boolean> {
   const [taken] = await tx
     .select({ id: productSpu.id })
     .from(productSpu)
-    .where(
-      and(
-        sql`lower(${productSpu.title}) IN (SELECT jsonb_array_elements_text(${jsonb(titles)}))`,
-        isNull(productSpu.deletedAt),
-      ),
-    )
+    .where(and(inTexts(sql`lower(${productSpu.title})`, titles), isNull(productSpu.deletedAt)))
     .limit(1);
   return taken === undefined;
 }
@@ -88,30 +85,58 @@ function refuseErrors(plan: ImportPlan): void {
 /** Plans made outside the transaction that may meet a concurrent edit before the last one plans inside it. */
 const OPTIMISTIC_TRIES = 3;
 
+/** Takes back the batches written, the last first, each in its own short transaction. */
+async function undoBatches(db: Db, done: ImportUndo[]): Promise<void> {
+  for (const undo of [...done].reverse()) {
+    await setImmediate();
+    await db.transaction((tx) => undoImport(tx, undo));
+  }
+}
+
+/**
+ * Writes the plan batch by batch (product-import-batches.ts), each batch locking its products
+ * and checking its reads still hold; true when all are written. When one finds an edit that came
+ * in between (or a code taken meanwhile), the batches before it are undone and the answer is
+ * false: plan again. Any other failure undoes them too, then propagates.
+ */
+async function applyInBatches(db: Db, actor: Actor, plan: ImportPlan): Promise<boolean> {
+  const done: ImportUndo[] = [];
+  let failure: unknown;
+  let stale = false;
+  for (const batch of batchesOf(plan, batchRowsFor(db))) {
+    await setImmediate();
+    try {
+      const undo = await db.transaction(async (tx) => {
+        await lockProducts(tx, batch.changed);
+        if (!(await stillAsPlanned(tx, batch.plan))) return null;
+        return applyImport(tx, actor, batch.plan, batch.changed);
+      });
+      if (undo === null) stale = true;
+      else done.push(undo);
+    } catch (error) {
+      if (uniqueViolationOf(error) === SKU_CODE_CONSTRAINT) stale = true;
+      else failure = error ?? new Error('import batch failed');
+    }
+    if (stale || failure !== undefined) break;
+  }
+  if (!stale && failure === undefined) return true;
+  await undoBatches(db, done);
+  if (failure !== undefined) throw failure;
+  return false;
+}
+
 /**
  * Plans with short reads outside any transaction (5,000 rows take a second of checking), then
- * locks the products it changes, checks its reads still hold and writes set-based: the
- * transaction is the writes alone. A concurrent edit in between makes it plan again; after
- * OPTIMISTIC_TRIES such turns it plans inside the transaction, as slow as before but sure to end.
+ * writes in batches of short set-based transactions. A concurrent edit in between makes it plan
+ * again; after OPTIMISTIC_TRIES such turns it plans and writes in one transaction, holding the
+ * database longer but sure to end.
  */
 export async function runImport(db: Db, actor: Actor, bytes: Buffer): Promise<ProductImportData> {
   const file = readCsv(bytes);
   for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
     const plan = await planImport(db, file);
     refuseErrors(plan);
-    await setImmediate();
-    try {
-      const applied = await db.transaction(async (tx) => {
-        const changed = productsChanged(plan);
-        await lockProducts(tx, changed);
-        if (!(await stillAsPlanned(tx, plan))) return false;
-        await applyImport(tx, actor, plan, changed);
-        return true;
-      });
-      if (applied) return summary(plan, true);
-    } catch (error) {
-      if (uniqueViolationOf(error) !== SKU_CODE_CONSTRAINT) throw error;
-    }
+    if (await applyInBatches(db, actor, plan)) return summary(plan, true);
   }
   return db.transaction(async (tx) => {
     const plan = await planImport(tx, file);

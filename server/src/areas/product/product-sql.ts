@@ -11,6 +11,11 @@ export function inIds(column: PgColumn | SQL, ids: readonly number[]): SQL {
   return sql`${column} = ANY(${`{${ids.join(',')}}`}::int[])`;
 }
 
+/** `expression IN (texts)`, the texts as one jsonb parameter. */
+export function inTexts(expression: SQL, texts: readonly string[]): SQL {
+  return sql`${expression} IN (SELECT jsonb_array_elements_text(${jsonb(texts)}))`;
+}
+
 /** A value as one jsonb parameter (rows for jsonb_to_recordset, lists for jsonb_array_elements). */
 export function jsonb(value: unknown): SQL {
   return sql`${JSON.stringify(value)}::jsonb`;
