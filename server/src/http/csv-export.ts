@@ -1,4 +1,5 @@
 import type { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendDownload, whenWritable } from './streamed-download.js';
@@ -44,6 +45,9 @@ async function writeCsv<Row>(out: PassThrough, spec: CsvExport<Row>): Promise<vo
       if (!csv.write(spec.columns.map((c) => csvCell(c.value(row))))) await whenWritable(csv, out);
       if (out.destroyed) return;
     }
+    // A turn for other requests between batches: the embedded database answers through promises
+    // alone, so a client reading as fast as the rows come would otherwise keep the loop to itself.
+    await setImmediate();
   }
   csv.end();
 }

@@ -1,4 +1,5 @@
 import type { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { XLSX_CONTENT_TYPE } from '@shop/contract/list';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +40,8 @@ async function writeWorkbook<Row>(out: PassThrough, spec: XlsxExport<Row>): Prom
     }
     if (out.writableNeedDrain && !out.destroyed) await whenWritable(out, out);
     if (out.destroyed) return;
+    // A turn for other requests between batches (see csv-export.ts).
+    await setImmediate();
   }
   sheet.commit();
   await workbook.commit();

@@ -1,0 +1,44 @@
+import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedBulkOrders } from '../../seed/bulk-orders.js';
+import { rowsOf } from '../../seed/bulk-orders-sql.js';
+import { useTestApp } from '../../test-support/harness.js';
+
+const t = useTestApp();
+const ORDERS = 1100;
+
+beforeAll(async () => {
+  await seedBulkOrders(t.db, { orders: ORDERS });
+}, 120_000);
+
+/** The export's order numbers, and what it announced. */
+async function exported(query: Record<string, string>) {
+  const res = await (await t.as('admin')).call('exportOrders', { query });
+  const [header, ...rows] = res.body
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\n');
+  expect(header?.split(',')[0]).toBe('order_no');
+  return { announced: Number(res.headers[EXPORT_TOTAL_HEADER]), orderNos: rows.map((r) => r.split(',')[0]) };
+}
+
+async function orderNos(orderBy: ReturnType<typeof sql>) {
+  return rowsOf<{ order_no: string }>(
+    await t.db.execute(sql`SELECT order_no FROM shop_order ORDER BY ${orderBy}`),
+  ).map((r) => r.order_no);
+}
+
+describe('the order export over many pages', () => {
+  it('writes every order once, newest first, across the pages it reads them in', async () => {
+    const { announced, orderNos: got } = await exported({});
+    expect(announced).toBe(ORDERS);
+    expect(got).toEqual(await orderNos(sql`placed_at DESC, id DESC`));
+  });
+
+  it('keeps the order of a sort with many ties (total), page after page', async () => {
+    const { orderNos: got } = await exported({ sort: 'total:asc' });
+    expect(new Set(got).size).toBe(ORDERS);
+    expect(got).toEqual(await orderNos(sql`total ASC, id ASC`));
+  });
+});
