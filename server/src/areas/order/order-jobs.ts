@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopOrder } from '../../db/schema.js';
@@ -12,36 +13,74 @@ import { completeInTx } from './order-fulfil.service.js';
  * pick the same order, and the action re-checks the status under the lock (an order a person paid
  * a moment ago is left alone).
  */
-const BATCH = 50;
 export const CLOSE_REASON = 'Not paid in time';
 
-/** Closes every overdue unpaid order; returns how many. */
-export async function closeUnpaidOrders(db: Db): Promise<number> {
-  let closed = 0;
+/**
+ * A transaction takes at most BATCH orders and stops taking more once it has held the database
+ * for BUDGET_MS (the rest go back to the queue at commit), then the loop yields a turn: on the
+ * embedded database, which serves nothing else while a transaction runs and answers through
+ * promises alone, a backlog of thousands would otherwise freeze every request until it is done.
+ * An order takes a few milliseconds (a lock, an update, an event, an audit row, and for a close
+ * the stock going back).
+ */
+const BATCH = 10;
+const BUDGET_MS = 20;
+
+/**
+ * Works through every order `due` picks (locked, at most `limit`), `act` on each, in short
+ * transactions with a turn for requests and signals between them; stops between two of them once
+ * `stop` is aborted. Returns how many orders were acted on.
+ */
+async function workOff(
+  db: Db,
+  due: (tx: Db, limit: number) => Promise<{ id: number }[]>,
+  act: (tx: Db, id: number) => Promise<void>,
+  stop: AbortSignal | undefined,
+): Promise<number> {
+  let done = 0;
   for (;;) {
-    const n = await db.transaction(async (tx) => {
-      const due = await tx
+    const { picked, acted } = await db.transaction(async (tx) => {
+      const started = performance.now();
+      const ids = await due(tx, BATCH);
+      let acted = 0;
+      for (const { id } of ids) {
+        await act(tx, id);
+        acted++;
+        if (performance.now() - started >= BUDGET_MS) break;
+      }
+      return { picked: ids.length, acted };
+    });
+    done += acted;
+    if (picked < BATCH && acted === picked) return done;
+    await setImmediate();
+    if (stop?.aborted) return done;
+  }
+}
+
+/** Closes every overdue unpaid order, or stops between batches once `stop` is aborted; returns how many. */
+export function closeUnpaidOrders(db: Db, stop?: AbortSignal): Promise<number> {
+  return workOff(
+    db,
+    (tx, limit) =>
+      tx
         .select({ id: shopOrder.id })
         .from(shopOrder)
         .where(and(eq(shopOrder.status, 'PENDING_PAYMENT'), lte(shopOrder.autoCloseAt, sql`now()`)))
         .orderBy(asc(shopOrder.autoCloseAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const { id } of due) await cancelInTx(tx, null, id, { reason: CLOSE_REASON, mayRefund: false });
-      return due.length;
-    });
-    closed += n;
-    if (n < BATCH) return closed;
-  }
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    (tx, id) => cancelInTx(tx, null, id, { reason: CLOSE_REASON, mayRefund: false }),
+    stop,
+  );
 }
 
-/** Completes every shipped order older than the configured days; returns how many. */
-export async function completeShippedOrders(db: Db): Promise<number> {
+/** Completes every shipped order older than the configured days (or stops as above); returns how many. */
+export async function completeShippedOrders(db: Db, stop?: AbortSignal): Promise<number> {
   const days = await readConfig(db, 'order_auto_complete_days');
-  let completed = 0;
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
-      const due = await tx
+  return workOff(
+    db,
+    (tx, limit) =>
+      tx
         .select({ id: shopOrder.id })
         .from(shopOrder)
         .where(
@@ -51,14 +90,11 @@ export async function completeShippedOrders(db: Db): Promise<number> {
           ),
         )
         .orderBy(asc(shopOrder.shippedAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const { id } of due) await completeInTx(tx, null, id);
-      return due.length;
-    });
-    completed += n;
-    if (n < BATCH) return completed;
-  }
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    (tx, id) => completeInTx(tx, null, id),
+    stop,
+  );
 }
 
 export interface OrderClockLog {
@@ -66,15 +102,20 @@ export interface OrderClockLog {
   error(fields: object, message: string): void;
 }
 
-/** Runs both jobs now and then every `intervalMs`; the returned function stops it. */
+/**
+ * Runs both jobs now and then every `intervalMs`. The returned function stops it: a running round
+ * ends after its current batch (a backlog could outlast a graceful stop; the rest waits for the
+ * next start).
+ */
 export function startOrderClock(db: Db, log: OrderClockLog, intervalMs = 60_000): () => Promise<void> {
+  const stop = new AbortController();
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // the last round is still at work (a long backlog): let it finish
     running = (async () => {
       try {
-        const closed = await closeUnpaidOrders(db);
-        const completed = await completeShippedOrders(db);
+        const closed = await closeUnpaidOrders(db, stop.signal);
+        const completed = stop.signal.aborted ? 0 : await completeShippedOrders(db, stop.signal);
         if (closed || completed) log.info({ closed, completed }, 'order clock');
       } catch (error) {
         log.error({ err: error }, 'order clock failed');
@@ -88,6 +129,7 @@ export function startOrderClock(db: Db, log: OrderClockLog, intervalMs = 60_000)
   timer.unref();
   return async () => {
     clearInterval(timer);
+    stop.abort();
     await running;
   };
 }

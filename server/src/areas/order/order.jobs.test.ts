@@ -1,5 +1,6 @@
+import { setImmediate } from 'node:timers/promises';
 import type { OrderDetail } from '@shop/contract/areas/order';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvent, shopOrder } from '../../db/schema.js';
 import { useTestApp } from '../../test-support/harness.js';
@@ -65,6 +66,36 @@ describe('the order clock', () => {
     expect(mine).toHaveLength(12);
     expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 100, reserved: 0 });
     expect(await reconcileStock(t.db)).toEqual([]);
+  });
+
+  it('works off a backlog in short transactions, letting other queries in between', async () => {
+    const shop = await smallShop(t.db, 'BACKLOG', 100);
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      ids.push((await orders.place(orderBody(shop.customerId, [{ skuId: shop.blue, quantity: 1 }]))).id);
+    }
+    await t.db
+      .update(shopOrder)
+      .set({ autoCloseAt: sql`now() - interval '1 minute'` })
+      .where(inArray(shopOrder.id, ids));
+    const stillPending = async () =>
+      (
+        await t.db
+          .select({ id: shopOrder.id })
+          .from(shopOrder)
+          .where(and(inArray(shopOrder.id, ids), eq(shopOrder.status, 'PENDING_PAYMENT')))
+      ).length;
+
+    const job = closeUnpaidOrders(t.db);
+    // A request arriving now is answered while the backlog is still being worked off: on PGlite a
+    // job that never yields would have closed all 30 before this query ran.
+    await setImmediate();
+    expect(await stillPending()).toBeGreaterThan(0);
+    expect(await job).toBe(30);
+    expect(await stillPending()).toBe(0);
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 100, reserved: 0 });
+    expect(await reconcileStock(t.db)).toEqual([]);
+    expect(await reconcileOrders(t.db)).toEqual([]);
   });
 
   it('completes shipped orders after the configured days, not before', async () => {
