@@ -22,7 +22,9 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     // Process tests of the embedded folder run once (PGlite pass); shared-server ones need PostgreSQL.
     exclude: [
       'server/src/**/*.reliability.test.ts',
-      ...(db === 'pglite' ? ['server/src/**/*.postgres.test.ts'] : ['server/src/main.test.ts']),
+      ...(db === 'pglite'
+        ? ['server/src/**/*.postgres.test.ts']
+        : ['server/src/main.test.ts', 'server/src/demo-load.test.ts']),
     ],
     environment: 'node',
     env: { TEST_DB: db },
