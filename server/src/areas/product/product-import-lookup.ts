@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { combinationKey } from '@shop/contract/areas/product';
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -34,20 +35,34 @@ export interface ImportLookup {
   categoryByPath: Map<string, number>;
 }
 
+/**
+ * Awaits a read, then lets the event loop turn: the embedded database answers through promises
+ * alone, so a chain of reads would hold every other request until its end.
+ */
+async function read<T>(query: PromiseLike<T>): Promise<T> {
+  const rows = await query;
+  await setImmediate();
+  return rows;
+}
+
 export async function lookUp(db: Db, rows: readonly ImportRow[]): Promise<ImportLookup> {
   const codes = [...new Set(rows.map((r) => r.code.toLowerCase()).filter(Boolean))];
   const titles = [...new Set(rows.map((r) => r.title.toLowerCase()).filter(Boolean))];
   const skus = codes.length
-    ? await db
-        .select({ id: productSku.id, spuId: productSku.spuId, code: productSku.code })
-        .from(productSku)
-        .where(and(isNull(productSku.deletedAt), inTexts(sql`lower(${productSku.code})`, codes)))
+    ? await read(
+        db
+          .select({ id: productSku.id, spuId: productSku.spuId, code: productSku.code })
+          .from(productSku)
+          .where(and(isNull(productSku.deletedAt), inTexts(sql`lower(${productSku.code})`, codes))),
+      )
     : [];
   const titled = titles.length
-    ? await db
-        .select({ id: productSpu.id })
-        .from(productSpu)
-        .where(and(isNull(productSpu.deletedAt), inTexts(sql`lower(${productSpu.title})`, titles)))
+    ? await read(
+        db
+          .select({ id: productSpu.id })
+          .from(productSpu)
+          .where(and(isNull(productSpu.deletedAt), inTexts(sql`lower(${productSpu.title})`, titles))),
+      )
     : [];
   const ids = [...new Set([...titled.map((p) => p.id), ...skus.map((s) => s.spuId)])];
   const products = await loadProducts(db, ids);
@@ -59,7 +74,7 @@ export async function lookUp(db: Db, rows: readonly ImportRow[]): Promise<Import
     productsByTitle.set(key, [...(productsByTitle.get(key) ?? []), product]);
   }
   const categoryByPath = new Map<string, number>();
-  for (const [id, path] of await categoryPaths(db)) categoryByPath.set(pathKey(path), id);
+  for (const [id, path] of await read(categoryPaths(db))) categoryByPath.set(pathKey(path), id);
   return {
     skuByCode: new Map(skus.map((s) => [s.code.toLowerCase(), s])),
     productsByTitle,
@@ -82,30 +97,36 @@ function bySpu<T extends { spuId: number }>(rows: T[]): Map<number, T[]> {
 async function loadProducts(db: Db, ids: number[]): Promise<Map<number, ExistingProduct>> {
   if (ids.length === 0) return new Map();
   // One after the other: inside a transaction they share one connection.
-  const spus = await db
-    .select({
-      id: productSpu.id,
-      title: productSpu.title,
-      status: productSpu.status,
-      version: productSpu.version,
-    })
-    .from(productSpu)
-    .where(and(inIds(productSpu.id, ids), isNull(productSpu.deletedAt)));
-  const options = await db
-    .select({ spuId: productOption.spuId, name: productOption.name, values: productOption.values })
-    .from(productOption)
-    .where(inIds(productOption.spuId, ids))
-    .orderBy(asc(productOption.spuId), asc(productOption.position));
-  const skus = await db
-    .select({
-      id: productSku.id,
-      spuId: productSku.spuId,
-      status: productSku.status,
-      price: productSku.price,
-      optionValues: productSku.optionValues,
-    })
-    .from(productSku)
-    .where(and(inIds(productSku.spuId, ids), isNull(productSku.deletedAt)));
+  const spus = await read(
+    db
+      .select({
+        id: productSpu.id,
+        title: productSpu.title,
+        status: productSpu.status,
+        version: productSpu.version,
+      })
+      .from(productSpu)
+      .where(and(inIds(productSpu.id, ids), isNull(productSpu.deletedAt))),
+  );
+  const options = await read(
+    db
+      .select({ spuId: productOption.spuId, name: productOption.name, values: productOption.values })
+      .from(productOption)
+      .where(inIds(productOption.spuId, ids))
+      .orderBy(asc(productOption.spuId), asc(productOption.position)),
+  );
+  const skus = await read(
+    db
+      .select({
+        id: productSku.id,
+        spuId: productSku.spuId,
+        status: productSku.status,
+        price: productSku.price,
+        optionValues: productSku.optionValues,
+      })
+      .from(productSku)
+      .where(and(inIds(productSku.spuId, ids), isNull(productSku.deletedAt))),
+  );
   const optionsOf = bySpu(options);
   const skusOf = bySpu(skus);
   return new Map(

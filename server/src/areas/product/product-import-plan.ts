@@ -219,7 +219,8 @@ export async function planImport(db: Db, file: CsvFile): Promise<ImportPlan> {
   const plan: ImportPlan = { rows: rows.length, versions, updates: [], targets: [], errors };
   const targets = new Map<string, ProductTarget>();
   const firstLineOf = new Map<string, number>();
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await setImmediate();
     const code = row.code.toLowerCase();
     const earlier = firstLineOf.get(code);
     if (earlier !== undefined && code !== '') {

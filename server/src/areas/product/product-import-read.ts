@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
@@ -6,7 +7,7 @@ import {
   requiredCsvColumns,
 } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField, refuse } from '../../http/app-error.js';
 
@@ -61,20 +62,43 @@ interface ParsedRecord {
   info: { bytes: number };
 }
 
-function parseRecords(bytes: Buffer): ParsedRecord[] {
-  try {
-    return parse(bytes, {
-      bom: true,
-      info: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as unknown as ParsedRecord[];
-  } catch (error) {
+/** Bytes parsed between two turns of the event loop: a 2 MB file parsed at once stalled it. */
+const BYTES_PER_TURN = 64 * 1024;
+
+async function parseRecords(bytes: Buffer): Promise<ParsedRecord[]> {
+  const parser = parse({
+    bom: true,
+    info: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  });
+  const records: ParsedRecord[] = [];
+  let failure: unknown;
+  parser.on('data', (record: ParsedRecord) => records.push(record));
+  parser.on('error', (error) => {
+    failure = error;
+  });
+  for (let at = 0; at < bytes.length && failure === undefined; at += BYTES_PER_TURN) {
+    parser.write(bytes.subarray(at, at + BYTES_PER_TURN));
+    await setImmediate();
+  }
+  if (failure === undefined) {
+    parser.end();
+    await new Promise<void>((resolve) => {
+      if (failure !== undefined || parser.readableEnded) resolve();
+      else {
+        parser.once('end', resolve);
+        parser.once('error', () => resolve());
+      }
+    });
+  }
+  if (failure !== undefined) {
     // csv-parse counts the line it stopped at (a quoted line break counts as one more).
-    const lines = (error as { lines?: unknown }).lines;
+    const lines = (failure as { lines?: unknown }).lines;
     throw invalidField(['file'], 'product.csvUnreadable', { line: typeof lines === 'number' ? lines : 1 });
   }
+  return records;
 }
 
 const LF = 0x0a;
@@ -118,10 +142,10 @@ function headerColumns(header: string[]): (ProductCsvColumn | undefined)[] {
 }
 
 /** The file's header and records; 400 on `file` when it is no CSV (or holds a NUL), lacks columns, or is empty or too long. */
-export function readCsv(bytes: Buffer): CsvFile {
+export async function readCsv(bytes: Buffer): Promise<CsvFile> {
   // The one input that bypasses the validator seam's NUL check (http/input-validator.ts): a raw file.
   if (bytes.includes(0)) throw invalidField(['file'], 'field.nulCharacter');
-  const parsed = parseRecords(bytes);
+  const parsed = await parseRecords(bytes);
   const [header, ...data] = parsed;
   if (!header) throw invalidField(['file'], 'product.csvEmpty');
   const known = headerColumns(header.record);

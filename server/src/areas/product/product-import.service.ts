@@ -38,7 +38,7 @@ function summary(plan: ImportPlan, applied: boolean): ProductImportData {
 }
 
 export async function dryRunImport(db: Db, bytes: Buffer): Promise<ProductImportData> {
-  return summary(await planImport(db, readCsv(bytes)), false);
+  return summary(await planImport(db, await readCsv(bytes)), false);
 }
 
 /** The live products a plan changes (SKU updates, SKUs added), in id order: the order they are locked in. */
@@ -132,7 +132,7 @@ async function applyInBatches(db: Db, actor: Actor, plan: ImportPlan): Promise<b
  * database longer but sure to end.
  */
 export async function runImport(db: Db, actor: Actor, bytes: Buffer): Promise<ProductImportData> {
-  const file = readCsv(bytes);
+  const file = await readCsv(bytes);
   for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
     const plan = await planImport(db, file);
     refuseErrors(plan);
