@@ -23,7 +23,12 @@ import { staffRoutes } from './areas/staff/staff.routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
-import { connectionErrors, frameworkErrors, registerEnvelopeErrors } from './http/envelope-errors.js';
+import {
+  connectionErrors,
+  frameworkErrors,
+  refuseWhileClosing,
+  registerEnvelopeErrors,
+} from './http/envelope-errors.js';
 import { inputValidatorCompiler } from './http/input-validator.js';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.js';
 import { errorForLog, urlForLog } from './http/log-redaction.js';
@@ -83,7 +88,8 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
     routerOptions: { maxParamLength: 100 },
     frameworkErrors,
     clientErrorHandler: connectionErrors,
-    return503OnClosing: true,
+    // Requests during a close get our 503 envelope instead (refuseWhileClosing).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(inputValidatorCompiler);
@@ -94,6 +100,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
 
   // First of all hooks: every answer carries the security headers, whichever later hook refuses.
   registerSecurityHeaders(app);
+  refuseWhileClosing(app);
   const access = registerAccessControl(app, database.db, { idleMinutes: settings.SESSION_IDLE_MINUTES });
   registerEnvelopeErrors(app);
   registerJsonBodyParser(app);

@@ -8,8 +8,9 @@ import { seedDemoOrders } from './seed/demo-orders.js';
 import { seedStaff } from './seed/staff-seed.js';
 
 /**
- * SIGTERM and SIGINT stop taking requests (new ones get 503), let those in flight and the running
- * step of the demo storefront or the order clock finish, close the database, and exit within this.
+ * SIGTERM and SIGINT stop taking requests (new connections are refused, a request on a kept-alive
+ * one gets the 503 envelope), let those in flight and the running step of the demo storefront or
+ * the batch of the order clock finish, close the database, and exit within this.
  */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -41,9 +42,6 @@ async function main() {
   }
 
   const app = await buildApp({ settings: { ...config, webDist: config.WEB_DIST }, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   const seeded = await seedStaff(database.db, { seed: config.SEED, adminPassword: config.ADMIN_PASSWORD });
   if (seeded.created.length > 0) {
@@ -83,10 +81,12 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     try {
+      // Requests stop at once (new connections are refused, a request on a kept-alive one gets
+      // the 503 envelope) while those in flight, the demo's step and the clock's batch finish;
+      // the database closes after all of them.
       demoOrders.abort();
-      await demoOrdersDone;
-      await stopOrderClock();
-      await app.close();
+      await Promise.all([app.close(), demoOrdersDone.then(() => stopOrderClock())]);
+      await database.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'unclean shutdown');
@@ -112,7 +112,7 @@ async function main() {
       .finally(() => {
         if (!closing) startClock();
       });
-  } else {
+  } else if (!closing) {
     startClock();
   }
   process.stdout.write(

@@ -129,3 +129,23 @@ export function sendNotFound(reply: FastifyReply, method: string, url: string) {
   const pathOnly = (url.split('?')[0] ?? url).slice(0, 200);
   return refuse(reply, Codes.NOT_FOUND, 'request.noSuchApi', { method, path: pathOnly });
 }
+
+/**
+ * While the server closes, a request that still reaches it (sent on a kept-alive connection that
+ * had one in flight) gets the 503 envelope (Fastify's own answer was a bare `{error}`), and
+ * Fastify marks it `Connection: close`. A kept-alive connection whose last answer went out during
+ * the close is closed too: left open, it would hold the close for its keep-alive timeout (72 s).
+ * Register it right after the security headers, so that no other hook works for a refused request.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return refuse(reply, Codes.UNAVAILABLE, 'request.unavailable');
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
+}
