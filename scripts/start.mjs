@@ -1,13 +1,15 @@
-// `npm start`: build what changed, then run the server. Type checking the console belongs to
-// `npm test` (the web project emits nothing, so `tsc -b` re-checked it on every start: 40-50 s on
-// the two-core machine). Here the server is compiled incrementally (about a second when nothing
-// changed) and the console is rebuilt only when a file it is built from changed, judged by a
-// fingerprint of those files kept beside the build.
-import { spawnSync } from 'node:child_process';
+// `npm start`: build the console if a file it is built from changed, then run the server. Type
+// checking belongs to `npm test` (`tsc -b` re-checked the web project, which emits nothing, on
+// every start: 40-50 s on the two-core machine). The server runs from its TypeScript sources
+// through tsx, as `npm run dev` does (the contract's "source" export condition makes it import
+// contract/src): compiling it first cost a fresh clone tens of seconds and a warm start several
+// for tsc to find nothing to do. The console is rebuilt only when its fingerprint (the names,
+// sizes and times of the files it is built from, kept beside the build) changed.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'web/dist/.built-from');
@@ -53,8 +55,6 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('npx', ['tsc', '-b', 'contract', 'server']);
-
 const fingerprint = consoleFingerprint();
 const built =
   fs.existsSync(path.join(root, 'web/dist/index.html')) && fs.existsSync(stampFile)
@@ -67,4 +67,12 @@ if (built === fingerprint) {
   fs.writeFileSync(stampFile, fingerprint);
 }
 
-await import(pathToFileURL(path.join(root, 'server/dist/main.js')).href);
+// A child process, because export conditions are fixed when node starts. Signals are passed on
+// (a supervisor's SIGTERM reaches npm and this script, not always the server) and its exit code
+// is ours.
+const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
