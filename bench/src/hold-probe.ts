@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import { bulkAdjustBody, MAX_BULK_ADJUST } from '@shop/contract/areas/inventory';
@@ -40,6 +41,8 @@ const TICK_MS = 5;
 
 interface Watch {
   transactions: number[];
+  /** Each transaction's CPU time: what it would take on an idle machine (the probe shares two cores). */
+  transactionCpu: number[];
   loopStalls: number[];
   queryWaits: number[];
 }
@@ -50,15 +53,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Times every `db.transaction` the service opens on this handle (nested ones are savepoints). */
-function timedTransactions(db: Db, into: number[]): Db {
+function timedTransactions(db: Db, watch: Watch): Db {
   const original = db.transaction.bind(db);
   const timed = Object.create(db) as Db;
   timed.transaction = (async (...args: Parameters<Db['transaction']>) => {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     try {
       return await original(...args);
     } finally {
-      into.push(performance.now() - start);
+      watch.transactions.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      watch.transactionCpu.push((used.user + used.system) / 1000);
     }
   }) as Db['transaction'];
   return timed;
@@ -66,7 +72,7 @@ function timedTransactions(db: Db, into: number[]): Db {
 
 /** Runs `work` with the three watchers on; answers what they saw. */
 async function watched(db: Db, work: (db: Db) => Promise<unknown>) {
-  const watch: Watch = { transactions: [], loopStalls: [], queryWaits: [] };
+  const watch: Watch = { transactions: [], transactionCpu: [], loopStalls: [], queryWaits: [] };
   let last = performance.now();
   const loop = setInterval(() => {
     const now = performance.now();
@@ -91,7 +97,7 @@ async function watched(db: Db, work: (db: Db) => Promise<unknown>) {
   const start = performance.now();
   let outcome = 'ok';
   try {
-    await work(timedTransactions(db, watch.transactions));
+    await work(timedTransactions(db, watch));
   } catch (error) {
     outcome = `failed: ${(error as Error).message.slice(0, 80)}`;
   }
@@ -110,6 +116,7 @@ async function watched(db: Db, work: (db: Db) => Promise<unknown>) {
     total,
     transactions: tx.length,
     longestTx: tx.at(-1) ?? 0,
+    longestTxCpu: Math.max(0, ...watch.transactionCpu),
     longestStall: stalls.at(-1) ?? 0,
     queryP99: percentile(waits, 99),
     queryMax: waits.at(-1) ?? 0,
@@ -319,17 +326,17 @@ try {
   const actor = await adminActor(db);
   const fmt = (ms: number) => ms.toFixed(1).padStart(8);
   console.log(
-    `${kind}: catalogue ${CATALOGUE} products × ${SKUS_EACH} SKUs; ms (longest tx = the longest transaction, stall = the event loop's longest stall, query = a concurrent SELECT sent every ${TICK_MS} ms)`,
+    `${kind}: catalogue ${CATALOGUE} products × ${SKUS_EACH} SKUs; ms (longest tx = the longest transaction, its cpu = the most CPU time one took, stall = the event loop's longest stall, query = a concurrent SELECT sent every ${TICK_MS} ms); load average ${os.loadavg()[0]?.toFixed(1)}`,
   );
   console.log(
-    `${'scenario'.padEnd(24)}${'total'.padStart(8)}${'tx'.padStart(5)}${'longest tx'.padStart(11)}${'stall'.padStart(8)}${'query p99'.padStart(10)}${'query max'.padStart(10)}  outcome`,
+    `${'scenario'.padEnd(24)}${'total'.padStart(8)}${'tx'.padStart(5)}${'longest tx'.padStart(11)}${'its cpu'.padStart(8)}${'stall'.padStart(8)}${'query p99'.padStart(10)}${'query max'.padStart(10)}  outcome`,
   );
   for (const [name, scenario] of Object.entries(scenarios)) {
     if (wanted.length > 0 && !wanted.includes(name)) continue;
     const work = await scenario(db, actor);
     const r = await watched(db, work);
     console.log(
-      `${name.padEnd(24)}${fmt(r.total)}${String(r.transactions).padStart(5)}${fmt(r.longestTx).padStart(11)}${fmt(r.longestStall)}${fmt(r.queryP99).padStart(10)}${fmt(r.queryMax).padStart(10)}  ${r.outcome}`,
+      `${name.padEnd(24)}${fmt(r.total)}${String(r.transactions).padStart(5)}${fmt(r.longestTx).padStart(11)}${fmt(r.longestTxCpu)}${fmt(r.longestStall)}${fmt(r.queryP99).padStart(10)}${fmt(r.queryMax).padStart(10)}  ${r.outcome}`,
     );
   }
 } finally {

@@ -11,6 +11,7 @@ import { productSku, productSpu } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
 import { type Actor, recordAudits } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
+import { batchSizeFor, chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
 import { hasPricedActiveSku } from './product-checks.js';
 import { versionedProduct } from './product-detail.table.js';
 import { lockProducts } from './product-rules.js';
@@ -19,9 +20,11 @@ import { inIds, jsonb } from './product-sql.js';
 /**
  * Sets, or shifts by a percentage, the price or compare-at price of every live SKU of many live
  * products. Only SKUs whose amount actually moves are listed (and written); a compare-at price
- * that was empty stays empty under a percentage. A real run writes in one transaction of a few
- * set-based statements, bumping each touched product's version (an edit form open on it must not
- * save the old prices back) with one audit row per product listing its SKUs' before and after.
+ * that was empty stays empty under a percentage. A real run writes a few set-based statements
+ * per transaction (one on PostgreSQL, batches of PRICE_BATCH products on PGlite, a refusal in
+ * one undoing those before: product-batches.ts), bumping each touched product's version (an
+ * edit form open on it must not save the old prices back) with one audit row per product
+ * listing its SKUs' before and after.
  */
 
 type PriceBody = z.output<typeof productBulkPriceBody>;
@@ -75,6 +78,74 @@ function assertProductsStaySellable(body: PriceBody, rows: SkuPriceRow[], change
   }
 }
 
+/** Products per transaction on PGlite (product-batches.ts): about 200 SKUs at four each. */
+const PRICE_BATCH = 50;
+
+const columnOf = (body: PriceBody) => (body.field === 'price' ? productSku.price : productSku.compareAtPrice);
+
+/** Sets each SKU's amount in one statement; `version` moves on either way. */
+async function setAmounts(tx: Db, body: PriceBody, amounts: { id: number; amount: number | null }[]) {
+  if (amounts.length === 0) return;
+  await tx.execute(sql`
+    UPDATE product_sku s SET ${sql.identifier(columnOf(body).name)} = v.amount, version = s.version + 1,
+      updated_at = now()
+    FROM jsonb_to_recordset(${jsonb(amounts)}) AS v(id int, amount bigint)
+    WHERE s.id = v.id`);
+}
+
+/** Locks these products, checks and writes their new amounts; answers the changes and audit rows. */
+async function writePrices(tx: Db, actor: Actor, body: PriceBody, ids: number[]) {
+  await lockProducts(tx, ids);
+  const rows = await skusOf(tx, ids);
+  const changes = changesOf(body, rows);
+  assertProductsStaySellable(body, rows, changes);
+  await setAmounts(
+    tx,
+    body,
+    changes.map((c) => ({ id: c.skuId, amount: c.after })),
+  );
+  const byProduct = new Map<number, Change[]>();
+  for (const c of changes) byProduct.set(c.productId, [...(byProduct.get(c.productId) ?? []), c]);
+  const touched = [...byProduct.keys()];
+  if (touched.length > 0) {
+    await tx
+      .update(productSpu)
+      .set(nextVersion(versionedProduct, actor.staffUserId))
+      .where(inIds(productSpu.id, touched));
+  }
+  const column = columnOf(body).name;
+  const amountsOf = (mine: Change[], key: 'before' | 'after') =>
+    mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c[key] }));
+  const auditIds = await recordAudits(
+    tx,
+    [...byProduct].map(([productId, mine]) => ({
+      actor,
+      action: 'bulk-price',
+      entity: 'product_spu',
+      entityId: productId,
+      before: { [column]: amountsOf(mine, 'before') },
+      after: { [column]: amountsOf(mine, 'after') },
+    })),
+  );
+  return { changes, touched, auditIds };
+}
+
+/** Puts a batch's amounts back when a later batch fails (versions move on: open forms must reload). */
+async function undoPrices(tx: Db, body: PriceBody, done: Awaited<ReturnType<typeof writePrices>>) {
+  await forgetAudits(tx, done.auditIds);
+  await setAmounts(
+    tx,
+    body,
+    done.changes.map((c) => ({ id: c.skuId, amount: c.before })),
+  );
+  if (done.touched.length > 0) {
+    await tx
+      .update(productSpu)
+      .set({ version: sql`${productSpu.version} + 1`, updatedAt: sql`now()` })
+      .where(inIds(productSpu.id, done.touched));
+  }
+}
+
 export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promise<ProductBulkPriceData> {
   if (body.dryRun) {
     const rows = await skusOf(db, body.ids);
@@ -82,42 +153,15 @@ export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promi
     assertProductsStaySellable(body, rows, changes);
     return { changes, dryRun: true };
   }
-  return db.transaction(async (tx) => {
-    await lockProducts(tx, body.ids);
-    const rows = await skusOf(tx, body.ids);
-    const changes = changesOf(body, rows);
-    assertProductsStaySellable(body, rows, changes);
-    const column = body.field === 'price' ? productSku.price : productSku.compareAtPrice;
-    if (changes.length > 0) {
-      const amounts = changes.map((c) => ({ id: c.skuId, amount: c.after }));
-      await tx.execute(sql`
-        UPDATE product_sku s SET ${sql.identifier(column.name)} = v.amount, version = s.version + 1,
-          updated_at = now()
-        FROM jsonb_to_recordset(${jsonb(amounts)}) AS v(id int, amount bigint)
-        WHERE s.id = v.id`);
-    }
-    const byProduct = new Map<number, Change[]>();
-    for (const c of changes) byProduct.set(c.productId, [...(byProduct.get(c.productId) ?? []), c]);
-    const touched = [...byProduct.keys()];
-    if (touched.length > 0) {
-      await tx
-        .update(productSpu)
-        .set(nextVersion(versionedProduct, actor.staffUserId))
-        .where(inIds(productSpu.id, touched));
-    }
-    const amountsOf = (mine: Change[], key: 'before' | 'after') =>
-      mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c[key] }));
-    await recordAudits(
-      tx,
-      [...byProduct].map(([productId, mine]) => ({
-        actor,
-        action: 'bulk-price',
-        entity: 'product_spu',
-        entityId: productId,
-        before: { [column.name]: amountsOf(mine, 'before') },
-        after: { [column.name]: amountsOf(mine, 'after') },
-      })),
-    );
-    return { changes, dryRun: false };
-  });
+  const written = await writeInBatches(
+    db,
+    // In id order, so the batches' changes joined are in the order one run lists them.
+    chunksOf(
+      [...body.ids].sort((x, y) => x - y),
+      batchSizeFor(db, PRICE_BATCH),
+    ),
+    (tx, ids) => writePrices(tx, actor, body, ids),
+    (tx, done) => undoPrices(tx, body, done),
+  );
+  return { changes: written.flatMap((w) => w.changes), dryRun: false };
 }

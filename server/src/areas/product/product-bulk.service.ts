@@ -4,18 +4,24 @@ import type {
   ProductStatus,
   productBulkBody,
 } from '@shop/contract/areas/product';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { productSku } from '../../db/schema.js';
 import type { Actor } from '../../http/audit.js';
+import { batchSizeFor, chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
 import { englishOfProblem, type Problem, problem } from './product-problem.js';
 import { deleteRefusal, moveRefusal, type ProductFacts, productFacts } from './product-rules.js';
+import { nextSkuVersion } from './product-sku-writes.js';
+import { inIds, jsonb } from './product-sql.js';
 import { writeDelete, writeStatus } from './product-status.service.js';
 
 /**
  * Publish, unpublish, archive or delete many products: each one the rules allow changes, each
  * other one is listed with the reason its own page would give. A dry run reads without locking
  * and changes nothing; a real run locks the products, decides again on what it locked, and
- * applies every allowed change in one transaction with an audit row each, a few statements in all.
+ * applies every allowed change with an audit row each, a few statements per transaction: one
+ * transaction on PostgreSQL, batches of BULK_BATCH products on PGlite (product-batches.ts).
  */
 
 type BulkBody = z.output<typeof productBulkBody>;
@@ -64,13 +70,48 @@ function decide(body: BulkBody, facts: ProductFacts[]) {
   return { allowed, data };
 }
 
+/** Products per transaction on PGlite (product-batches.ts). */
+const BULK_BATCH = 100;
+
+interface Written {
+  data: ProductBulkData;
+  allowed: ProductFacts[];
+  skuIds: number[];
+  auditIds: number[];
+}
+
+/** Puts a batch's products back as they were (versions move on: open forms must reload). */
+async function undoBatch(tx: Db, written: Written): Promise<void> {
+  await forgetAudits(tx, written.auditIds);
+  if (written.allowed.length === 0) return;
+  const before = written.allowed.map((p) => ({ id: p.id, status: p.status }));
+  await tx.execute(sql`
+    UPDATE product_spu p SET status = v.status, deleted_at = NULL, version = p.version + 1, updated_at = now()
+    FROM jsonb_to_recordset(${jsonb(before)}) AS v(id int, status text) WHERE p.id = v.id`);
+  if (written.skuIds.length > 0) {
+    await tx
+      .update(productSku)
+      .set({ deletedAt: null, ...nextSkuVersion() })
+      .where(inIds(productSku.id, written.skuIds));
+  }
+}
+
 export async function runBulkAction(db: Db, actor: Actor, body: BulkBody): Promise<ProductBulkData> {
   if (body.dryRun) return decide(body, await productFacts(db, body.ids)).data;
-  return db.transaction(async (tx) => {
-    const { allowed, data } = decide(body, await productFacts(tx, body.ids, true));
-    const to = targetOf[body.action];
-    if (to === null) await writeDelete(tx, actor, allowed);
-    else await writeStatus(tx, actor, allowed, to);
-    return data;
-  });
+  const to = targetOf[body.action];
+  const written = await writeInBatches(
+    db,
+    chunksOf(body.ids, batchSizeFor(db, BULK_BATCH)),
+    async (tx, ids): Promise<Written> => {
+      const { allowed, data } = decide({ ...body, ids }, await productFacts(tx, ids, true));
+      if (to === null) return { data, allowed, ...(await writeDelete(tx, actor, allowed)) };
+      return { data, allowed, skuIds: [], auditIds: await writeStatus(tx, actor, allowed, to) };
+    },
+    undoBatch,
+  );
+  return {
+    changed: written.flatMap((w) => w.data.changed),
+    refused: written.flatMap((w) => w.data.refused),
+    dryRun: false,
+  };
 }

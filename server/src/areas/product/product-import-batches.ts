@@ -1,14 +1,8 @@
-import { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Db } from '../../db/client.js';
 import type { ImportPlan } from './product-import-plan.js';
 
 /**
- * An import split into batches written in transactions of their own. The embedded database is
- * one session: while a transaction runs, every other request waits, and 5,000 rows take it
- * seconds even written set-based. So there it goes in batches of about IMPORT_BATCH_ROWS SKU
- * rows with requests let through in between, a failed batch undoing the ones before it
- * (product-import-undo.ts). PostgreSQL lets other sessions read around a writing one: there the
- * whole import stays one transaction.
+ * An import split into batches of whole products, about IMPORT_BATCH_ROWS SKU rows each, for
+ * writeInBatches (product-batches.ts); product-import-undo.ts takes one back.
  */
 
 export const IMPORT_BATCH_ROWS = 200;
@@ -17,11 +11,6 @@ export interface ImportBatch {
   plan: ImportPlan;
   /** The live products this batch changes, in id order. */
   changed: number[];
-}
-
-/** Rows a batch holds on this database. */
-export function batchRowsFor(db: Db): number {
-  return db instanceof PgliteDatabase ? IMPORT_BATCH_ROWS : Number.POSITIVE_INFINITY;
 }
 
 /** A product's work: its SKU updates and its target (SKUs added, options), never split. */

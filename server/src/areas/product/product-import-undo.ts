@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productOption, productSku, productSpu } from '../../db/schema.js';
+import { forgetAudits } from './product-batches.js';
 import { type ImportUndo, insertOptions } from './product-import-apply.js';
 import { inIds, jsonb } from './product-sql.js';
 
@@ -12,9 +13,7 @@ import { inIds, jsonb } from './product-sql.js';
  * form opened on the imported state must reload.
  */
 export async function undoImport(tx: Db, undo: ImportUndo): Promise<void> {
-  if (undo.auditIds.length > 0) {
-    await tx.execute(sql`DELETE FROM audit_log WHERE id = ANY(${`{${undo.auditIds.join(',')}}`}::bigint[])`);
-  }
+  await forgetAudits(tx, undo.auditIds);
   if (undo.addedSkuIds.length > 0) await tx.delete(productSku).where(inIds(productSku.id, undo.addedSkuIds));
   const optionsOf = [...undo.optionsOf, ...undo.createdSpuIds];
   if (optionsOf.length > 0) await tx.delete(productOption).where(inIds(productOption.spuId, optionsOf));

@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { type ProductImportData, productCsvColumns } from '@shop/contract/areas/product';
 import { Codes } from '@shop/contract/codes';
 import { stringify } from 'csv-stringify/sync';
@@ -8,8 +7,9 @@ import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { productSpu } from '../../db/schema.js';
 import { refuseWith } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
-import { applyImport, type ImportUndo } from './product-import-apply.js';
-import { batchesOf, batchRowsFor } from './product-import-batches.js';
+import { batchSizeFor, writeInBatches } from './product-batches.js';
+import { applyImport } from './product-import-apply.js';
+import { batchesOf, IMPORT_BATCH_ROWS } from './product-import-batches.js';
 import { type ImportPlan, planImport } from './product-import-plan.js';
 import { readCsv } from './product-import-read.js';
 import { undoImport } from './product-import-undo.js';
@@ -85,44 +85,32 @@ function refuseErrors(plan: ImportPlan): void {
 /** Plans made outside the transaction that may meet a concurrent edit before the last one plans inside it. */
 const OPTIMISTIC_TRIES = 3;
 
-/** Takes back the batches written, the last first, each in its own short transaction. */
-async function undoBatches(db: Db, done: ImportUndo[]): Promise<void> {
-  for (const undo of [...done].reverse()) {
-    await setImmediate();
-    await db.transaction((tx) => undoImport(tx, undo));
-  }
-}
+/** A batch found an edit made after the import planned: plan again. */
+class StalePlan extends Error {}
 
 /**
- * Writes the plan batch by batch (product-import-batches.ts), each batch locking its products
- * and checking its reads still hold; true when all are written. When one finds an edit that came
- * in between (or a code taken meanwhile), the batches before it are undone and the answer is
- * false: plan again. Any other failure undoes them too, then propagates.
+ * Writes the plan in batches (product-batches.ts), each locking its products and checking its
+ * reads still hold; true when all are written. When one finds an edit that came in between (or a
+ * code taken meanwhile), the batches before it are undone and the answer is false: plan again.
  */
 async function applyInBatches(db: Db, actor: Actor, plan: ImportPlan): Promise<boolean> {
-  const done: ImportUndo[] = [];
-  let failure: unknown;
-  let stale = false;
-  for (const batch of batchesOf(plan, batchRowsFor(db))) {
-    await setImmediate();
-    try {
-      const undo = await db.transaction(async (tx) => {
+  try {
+    const batches = batchesOf(plan, batchSizeFor(db, IMPORT_BATCH_ROWS));
+    await writeInBatches(
+      db,
+      batches,
+      async (tx, batch) => {
         await lockProducts(tx, batch.changed);
-        if (!(await stillAsPlanned(tx, batch.plan))) return null;
+        if (!(await stillAsPlanned(tx, batch.plan))) throw new StalePlan();
         return applyImport(tx, actor, batch.plan, batch.changed);
-      });
-      if (undo === null) stale = true;
-      else done.push(undo);
-    } catch (error) {
-      if (uniqueViolationOf(error) === SKU_CODE_CONSTRAINT) stale = true;
-      else failure = error ?? new Error('import batch failed');
-    }
-    if (stale || failure !== undefined) break;
+      },
+      undoImport,
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof StalePlan || uniqueViolationOf(error) === SKU_CODE_CONSTRAINT) return false;
+    throw error;
   }
-  if (!stale && failure === undefined) return true;
-  await undoBatches(db, done);
-  if (failure !== undefined) throw failure;
-  return false;
 }
 
 /**

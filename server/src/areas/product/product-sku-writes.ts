@@ -19,12 +19,14 @@ export function nextSkuVersion() {
   return { updatedAt: sql`now()`, version: sql`${productSku.version} + 1` };
 }
 
-/** Soft-deletes the live SKUs `where` picks (their codes become free; their ledger stays). */
-export async function retireSkus(tx: Db, where: SQL): Promise<void> {
-  await tx
+/** Soft-deletes the live SKUs `where` picks (their codes become free; their ledger stays); answers their ids. */
+export async function retireSkus(tx: Db, where: SQL): Promise<number[]> {
+  const retired = await tx
     .update(productSku)
     .set({ deletedAt: sql`now()`, ...nextSkuVersion() })
-    .where(and(where, isNull(productSku.deletedAt)));
+    .where(and(where, isNull(productSku.deletedAt)))
+    .returning({ id: productSku.id });
+  return retired.map((r) => r.id);
 }
 
 export async function replaceOptions(tx: Db, spuId: number, options: readonly ProductOption[]) {

@@ -22,20 +22,20 @@ const idsOf = (products: readonly ProductFacts[]) => products.map((p) => p.id);
 /**
  * Sets the status of products whose facts allow it, in one statement whatever their number (a
  * bulk action on 500 products held the embedded database for a second a statement at a time);
- * one audit row each.
+ * one audit row each, whose ids it answers.
  */
 export async function writeStatus(
   tx: Db,
   actor: Actor,
   products: readonly ProductFacts[],
   to: ProductStatus,
-) {
-  if (products.length === 0) return;
+): Promise<number[]> {
+  if (products.length === 0) return [];
   await tx
     .update(productSpu)
     .set({ status: to, ...nextVersion(versionedProduct, actor.staffUserId) })
     .where(inIds(productSpu.id, idsOf(products)));
-  await recordAudits(
+  return recordAudits(
     tx,
     products.map((product) => ({
       actor,
@@ -50,16 +50,16 @@ export async function writeStatus(
 
 /**
  * Soft-deletes products and their live SKUs (freeing their codes) at the same instant; the SKUs'
- * stock ledger stays. One audit row each.
+ * stock ledger stays. One audit row each. Answers the SKUs retired and the audit rows.
  */
 export async function writeDelete(tx: Db, actor: Actor, products: readonly ProductFacts[]) {
-  if (products.length === 0) return;
-  await retireSkus(tx, inIds(productSku.spuId, idsOf(products)));
+  if (products.length === 0) return { skuIds: [], auditIds: [] };
+  const skuIds = await retireSkus(tx, inIds(productSku.spuId, idsOf(products)));
   await tx
     .update(productSpu)
     .set({ deletedAt: sql`now()`, ...nextVersion(versionedProduct, actor.staffUserId) })
     .where(inIds(productSpu.id, idsOf(products)));
-  await recordAudits(
+  const auditIds = await recordAudits(
     tx,
     products.map((product) => ({
       actor,
@@ -70,6 +70,7 @@ export async function writeDelete(tx: Db, actor: Actor, products: readonly Produ
       after: null,
     })),
   );
+  return { skuIds, auditIds };
 }
 
 /**
