@@ -107,6 +107,10 @@ async function watched(db: Db, work: (db: Db) => Promise<unknown>) {
   clearInterval(loop);
   clearInterval(pinger);
   while (inFlight) await setImmediate();
+  if (process.env.HOLD_PROBE_VERBOSE) {
+    const each = watch.transactions.map((ms, i) => `${ms.toFixed(0)}/${watch.transactionCpu[i]?.toFixed(0)}`);
+    console.log(`  transactions ms/cpu ms: ${each.join(' ')}`);
+  }
   const sort = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const tx = sort(watch.transactions);
   const stalls = sort(watch.loopStalls);

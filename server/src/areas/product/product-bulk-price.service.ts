@@ -90,7 +90,10 @@ async function setAmounts(tx: Db, body: PriceBody, amounts: { id: number; amount
     UPDATE product_sku s SET ${sql.identifier(columnOf(body).name)} = v.amount, version = s.version + 1,
       updated_at = now()
     FROM jsonb_to_recordset(${jsonb(amounts)}) AS v(id int, amount bigint)
-    WHERE s.id = v.id`);
+    WHERE s.id = v.id AND ${inIds(
+      sql`s.id`,
+      amounts.map((a) => a.id),
+    )}`);
 }
 
 /** Locks these products, checks and writes their new amounts; answers the changes and audit rows. */

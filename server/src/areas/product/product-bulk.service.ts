@@ -87,7 +87,11 @@ async function undoBatch(tx: Db, written: Written): Promise<void> {
   const before = written.allowed.map((p) => ({ id: p.id, status: p.status }));
   await tx.execute(sql`
     UPDATE product_spu p SET status = v.status, deleted_at = NULL, version = p.version + 1, updated_at = now()
-    FROM jsonb_to_recordset(${jsonb(before)}) AS v(id int, status text) WHERE p.id = v.id`);
+    FROM jsonb_to_recordset(${jsonb(before)}) AS v(id int, status text)
+    WHERE p.id = v.id AND ${inIds(
+      sql`p.id`,
+      before.map((b) => b.id),
+    )}`);
   if (written.skuIds.length > 0) {
     await tx
       .update(productSku)

@@ -48,7 +48,10 @@ async function updateSkus(tx: Db, updates: ImportPlan['updates']) {
       ${column('status', 'status', 'text')}, ${column('lowStockThreshold', 'low_stock_threshold', 'int')},
       version = s.version + 1, updated_at = now()
     FROM jsonb_array_elements(${jsonb(rows)}) AS v(j)
-    WHERE s.id = (v.j->>'id')::int AND s.deleted_at IS NULL`);
+    WHERE s.id = (v.j->>'id')::int AND ${inIds(
+      sql`s.id`,
+      rows.map((r) => r.id),
+    )} AND s.deleted_at IS NULL`);
 }
 
 /** Makes the new products; answers their ids by lower-case title (titles are one product each). */

@@ -5,7 +5,7 @@ import type { ImportPlan } from './product-import-plan.js';
  * writeInBatches (product-batches.ts); product-import-undo.ts takes one back.
  */
 
-export const IMPORT_BATCH_ROWS = 200;
+export const IMPORT_BATCH_ROWS = 100;
 
 export interface ImportBatch {
   plan: ImportPlan;

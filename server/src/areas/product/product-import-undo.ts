@@ -36,7 +36,10 @@ export async function undoImport(tx: Db, undo: ImportUndo): Promise<void> {
         version = s.version + 1, updated_at = now()
       FROM jsonb_to_recordset(${jsonb(rows)}) AS v(id int, price bigint, "compareAtPrice" bigint, cost bigint,
         "weightGrams" int, status text, "lowStockThreshold" int)
-      WHERE s.id = v.id`);
+      WHERE s.id = v.id AND ${inIds(
+        sql`s.id`,
+        rows.map((r) => r.id),
+      )}`);
   }
   if (undo.bumped.length > 0) {
     await tx
