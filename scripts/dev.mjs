@@ -48,9 +48,10 @@ function startServer(reason, began = performance.now()) {
       );
     }
   });
-  child.on('exit', (code, signal) => {
+  // 'close', not 'exit': its last lines (the stop's) are printed by then.
+  child.on('close', (code, signal) => {
     server = null;
-    if (stopping) return;
+    if (stopping) return say(`API server stopped (${signal ?? `exit code ${code}`})`);
     if (restartPending) {
       restartPending = false;
       startServer('restarting the API server', changedAt);
@@ -96,10 +97,17 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   for (const watcher of watchers) watcher.close();
-  const exited = server ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
+  const exited = server ? new Promise((resolve) => server.once('close', resolve)) : Promise.resolve();
   server?.kill(signal);
   await Promise.all([vite.close(), exited]);
   process.exit(0);
+}
+// Vite's own handlers (SIGTERM, and stdin closing) exit at once, leaving the API server to stop
+// unwatched with nobody reading its output; ours wait for it.
+process.removeAllListeners('SIGTERM');
+if (process.env.CI !== 'true') {
+  process.stdin.removeAllListeners('end');
+  process.stdin.on('end', () => void stop('SIGTERM'));
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
