@@ -1,30 +1,15 @@
 // A process test of the embedded database: run in the PGlite pass only (see vitest.config.ts).
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiOver, type ProcessAnswer, signInOver } from './test-support/reliability/process-api.js';
 import { signInStatus, useServerProcesses } from './test-support/server-process.js';
 
 const { start, tmpDir } = useServerProcesses(afterEach);
 
-/** How long one GET took, or Infinity when it got no 200 in time. */
-async function timedGet(url: string, headers: Record<string, string> = {}): Promise<number> {
+/** How long a call took, or Infinity when it did not succeed. */
+async function timed(answer: () => Promise<ProcessAnswer>): Promise<number> {
   const at = performance.now();
-  const res = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) }).catch(() => null);
-  await res?.arrayBuffer();
-  return res?.status === 200 ? performance.now() - at : Number.POSITIVE_INFINITY;
-}
-
-async function tokenOf(url: string, password: string): Promise<string> {
-  const step = await fetch(`${url}/base/admin/user/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  const cookie = step.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const { data } = (await step.json()) as { data: { state: string } };
-  const login = await fetch(`${url}/base/admin/user/login?state=${encodeURIComponent(data.state)}`, {
-    method: 'POST',
-    headers: { cookie },
-  });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  const { status } = await answer().catch(() => ({ status: 0 }));
+  return status === 200 ? performance.now() - at : Number.POSITIVE_INFINITY;
 }
 
 describe('the demo load on the embedded database', () => {
@@ -38,13 +23,14 @@ describe('the demo load on the embedded database', () => {
     const url = await server.ready;
     const loaded = () => server.output().includes('created the demo customers and orders');
     expect(loaded()).toBe(false);
-    const token = await tokenOf(url, 'demo-load-password');
+    const shop = await signInOver(url, 'admin', 'demo-load-password');
+    const anyone = apiOver(url);
     // Health and the first orders page, one after the other, until the demo is whole.
     const health: number[] = [];
     const orders: number[] = [];
     while (!loaded()) {
-      health.push(await timedGet(`${url}/base/health`));
-      orders.push(await timedGet(`${url}/base/admin/orders?page=1&pageSize=20`, { 'x-token': token }));
+      health.push(await timed(() => anyone.call('getHealth')));
+      orders.push(await timed(() => shop.call('listOrders', { query: { page: 1, pageSize: 20 } })));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // Answered many times during the load, never held for long. The load is short steps with a
@@ -57,7 +43,6 @@ describe('the demo load on the embedded database', () => {
     expect(Math.max(...orders)).toBeLessThan(3_000);
     expect(await signInStatus(url, 'demo-load-password')).toBe(20000);
     // And the shop it built is whole.
-    const res = await fetch(`${url}/base/admin/orders?page=1&pageSize=1`, { headers: { 'x-token': token } });
-    expect(((await res.json()) as { data: { total: number } }).data.total).toBe(2000);
+    expect((await shop.ok('listOrders', { query: { page: 1, pageSize: 1 } })).total).toBe(2000);
   }, 240_000);
 });

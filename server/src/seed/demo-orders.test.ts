@@ -84,17 +84,28 @@ describe('the demo storefront', () => {
   });
 });
 
-describe('a demo load stopped half-way', () => {
-  let t: TestApp;
-  const now = new Date();
+/** A test app with the demo catalogue and no customers, for one describe block. */
+function useDemoCatalogue(now: Date): { db: () => Db } {
+  let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp();
     await seedCatalogue(t.database.db, { now });
   }, 300_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
+  return {
+    db: () => {
+      if (!t) throw new Error('the test app is not open');
+      return t.database.db;
+    },
+  };
+}
+
+describe('a demo load stopped half-way', () => {
+  const now = new Date();
+  const shop = useDemoCatalogue(now);
 
   it('is finished by the next start, from where it stopped', async () => {
-    const db = t.database.db;
+    const db = shop.db();
     const small = { now, customers: 40, orders: 200, ordersPerStep: 30, linesPerStockStep: 60 };
     // Stopped in the middle of the orders (after the customers, addresses and four statements) …
     expect(await seedDemoOrders(db, { ...small, signal: stopAfter(6) })).toBeNull();
@@ -114,16 +125,11 @@ describe('a demo load stopped half-way', () => {
 });
 
 describe('servers starting together on one database', () => {
-  let t: TestApp;
   const now = new Date();
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedCatalogue(t.database.db, { now });
-  }, 300_000);
-  afterAll(() => t.close());
+  const shop = useDemoCatalogue(now);
 
   it('share the load step by step and write it once', async () => {
-    const db = t.database.db;
+    const db = shop.db();
     const small = { now, customers: 40, orders: 200, ordersPerStep: 30, linesPerStockStep: 60 };
     const results = await Promise.all([seedDemoOrders(db, small), seedDemoOrders(db, small)]);
     expect(results.filter((r) => r !== null).length).toBeGreaterThanOrEqual(1);
