@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { staffOf } from './access.js';
@@ -50,10 +51,18 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
 
 /**
  * Records many changes in one statement (a bulk action's row per product): a statement per row
- * held the embedded database for seconds. Answers the rows' ids, in the entries' order.
+ * held the embedded database for seconds. The rows travel as one JSON parameter: drizzle's
+ * multi-row VALUES took 0.3-0.4 s of CPU to build for 1,250 rows, stalling every request.
+ * Answers the rows' ids.
  */
 export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
-  const rows = await tx.insert(auditLog).values(entries.map(auditRow)).returning({ id: auditLog.id });
-  return rows.map((r) => r.id);
+  const rows = JSON.stringify(entries.map(auditRow));
+  const inserted = await tx.execute(sql`
+    INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip)
+    SELECT "actorId", action, entity, "entityId", before, after, ip
+    FROM jsonb_to_recordset(${rows}::jsonb) AS r("actorId" int, action text, entity text, "entityId" text,
+      before jsonb, after jsonb, ip text)
+    RETURNING id`);
+  return (inserted as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
 }

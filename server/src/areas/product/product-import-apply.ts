@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { productOption, productSku, productSpu } from '../../db/schema.js';
+import { productOption, productSku } from '../../db/schema.js';
 import { type Actor, recordAudits } from '../../http/audit.js';
 import type { SkuRow } from './product-detail.table.js';
 import type { ImportPlan, NewSku, ProductTarget } from './product-import-plan.js';
@@ -57,21 +57,22 @@ async function updateSkus(tx: Db, updates: ImportPlan['updates']) {
 /** Makes the new products; answers their ids by lower-case title (titles are one product each). */
 async function insertProducts(tx: Db, actor: Actor, targets: ProductTarget[]): Promise<Map<string, number>> {
   if (targets.length === 0) return new Map();
-  const created = await tx
-    .insert(productSpu)
-    .values(
-      targets.map((t) => ({
-        title: t.title,
-        subtitle: t.subtitle,
-        categoryId: t.categoryId,
-        status: t.status,
-        isNew: t.isNew,
-        isRecommended: t.isRecommended,
-        updatedBy: actor.staffUserId,
-      })),
-    )
-    .returning({ id: productSpu.id, title: productSpu.title });
-  return new Map(created.map((p) => [p.title.toLowerCase(), p.id]));
+  const rows = targets.map((t) => ({
+    title: t.title,
+    subtitle: t.subtitle,
+    categoryId: t.categoryId,
+    status: t.status,
+    isNew: t.isNew,
+    isRecommended: t.isRecommended,
+  }));
+  const created = await tx.execute(sql`
+    INSERT INTO product_spu (title, subtitle, category_id, status, is_new, is_recommended, updated_by)
+    SELECT title, subtitle, "categoryId", status, "isNew", "isRecommended", ${actor.staffUserId}::int
+    FROM jsonb_to_recordset(${jsonb(rows)}) AS r(title text, subtitle text, "categoryId" int, status text,
+      "isNew" boolean, "isRecommended" boolean)
+    RETURNING id, title`);
+  const { rows: ids } = created as unknown as { rows: { id: number; title: string }[] };
+  return new Map(ids.map((p) => [p.title.toLowerCase(), Number(p.id)]));
 }
 
 /** A product option row, as replaced and as put back. */
