@@ -27,17 +27,17 @@ void import('./lib/load-shop-title').then((m) => m.loadShopTitle());
 
 // The router, the guard and the signed-in console: their own chunks, which a signed-out visit to
 // /login loads only when someone signs in.
-const loadConsole = () => Promise.all([import('./app/app'), import('./app/router')]);
+const loadConsole = () => import('./app/app');
 
 /** The console at the address the browser shows now. */
 async function startConsole(): Promise<void> {
-  const [[{ App }, { createConsoleRouter }]] = await Promise.all([loadConsole(), texts]);
+  const [{ App, createConsoleRouter }] = await Promise.all([loadConsole(), texts]);
   show(<App router={createConsoleRouter()} />);
 }
 
 /** After a sign-in on the router-less login page: the console at `target`, once it can show it. */
 async function leaveLogin(target: string): Promise<void> {
-  const [{ App }, { createConsoleRouter, firstNavigation }] = await loadConsole();
+  const { App, createConsoleRouter, firstNavigation } = await loadConsole();
   // The login page's own entry stays behind the target, as a navigation would leave it.
   window.history.pushState(null, '', target);
   const router = createConsoleRouter();
