@@ -44,6 +44,8 @@ interface Watch {
   /** Each transaction's CPU time: what it would take on an idle machine (the probe shares two cores). */
   transactionCpu: number[];
   loopStalls: number[];
+  /** The CPU time this process used during each stall: the stall an idle machine would see. */
+  loopStallCpu: number[];
   queryWaits: number[];
 }
 
@@ -72,11 +74,24 @@ function timedTransactions(db: Db, watch: Watch): Db {
 
 /** Runs `work` with the three watchers on; answers what they saw. */
 async function watched(db: Db, work: (db: Db) => Promise<unknown>) {
-  const watch: Watch = { transactions: [], transactionCpu: [], loopStalls: [], queryWaits: [] };
+  const watch: Watch = {
+    transactions: [],
+    transactionCpu: [],
+    loopStalls: [],
+    loopStallCpu: [],
+    queryWaits: [],
+  };
   let last = performance.now();
+  let lastCpu = process.cpuUsage();
+  const stallCpu = () => {
+    const used = process.cpuUsage(lastCpu);
+    lastCpu = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
   const loop = setInterval(() => {
     const now = performance.now();
     watch.loopStalls.push(now - last - TICK_MS);
+    watch.loopStallCpu.push(stallCpu());
     last = now;
   }, TICK_MS);
   let inFlight = false;
@@ -104,6 +119,7 @@ async function watched(db: Db, work: (db: Db) => Promise<unknown>) {
   const total = performance.now() - start;
   // A stall still going when the work ends (on PGlite, often the whole of it) counts too.
   watch.loopStalls.push(performance.now() - last - TICK_MS);
+  watch.loopStallCpu.push(stallCpu());
   clearInterval(loop);
   clearInterval(pinger);
   while (inFlight) await setImmediate();
@@ -122,6 +138,7 @@ async function watched(db: Db, work: (db: Db) => Promise<unknown>) {
     longestTx: tx.at(-1) ?? 0,
     longestTxCpu: Math.max(0, ...watch.transactionCpu),
     longestStall: stalls.at(-1) ?? 0,
+    longestStallCpu: Math.max(0, ...watch.loopStallCpu),
     queryP99: percentile(waits, 99),
     queryMax: waits.at(-1) ?? 0,
     queries: waits.length,
@@ -330,17 +347,17 @@ try {
   const actor = await adminActor(db);
   const fmt = (ms: number) => ms.toFixed(1).padStart(8);
   console.log(
-    `${kind}: catalogue ${CATALOGUE} products × ${SKUS_EACH} SKUs; ms (longest tx = the longest transaction, its cpu = the most CPU time one took, stall = the event loop's longest stall, query = a concurrent SELECT sent every ${TICK_MS} ms); load average ${os.loadavg()[0]?.toFixed(1)}`,
+    `${kind}: catalogue ${CATALOGUE} products × ${SKUS_EACH} SKUs; ms (longest tx = the longest transaction, its cpu = the most CPU time one took, stall = the event loop's longest stall and the most CPU time one took, query = a concurrent SELECT sent every ${TICK_MS} ms); load average ${os.loadavg()[0]?.toFixed(1)}`,
   );
   console.log(
-    `${'scenario'.padEnd(24)}${'total'.padStart(8)}${'tx'.padStart(5)}${'longest tx'.padStart(11)}${'its cpu'.padStart(8)}${'stall'.padStart(8)}${'query p99'.padStart(10)}${'query max'.padStart(10)}  outcome`,
+    `${'scenario'.padEnd(24)}${'total'.padStart(8)}${'tx'.padStart(5)}${'longest tx'.padStart(11)}${'its cpu'.padStart(8)}${'stall'.padStart(8)}${'its cpu'.padStart(8)}${'query p99'.padStart(10)}${'query max'.padStart(10)}  outcome`,
   );
   for (const [name, scenario] of Object.entries(scenarios)) {
     if (wanted.length > 0 && !wanted.includes(name)) continue;
     const work = await scenario(db, actor);
     const r = await watched(db, work);
     console.log(
-      `${name.padEnd(24)}${fmt(r.total)}${String(r.transactions).padStart(5)}${fmt(r.longestTx).padStart(11)}${fmt(r.longestTxCpu)}${fmt(r.longestStall)}${fmt(r.queryP99).padStart(10)}${fmt(r.queryMax).padStart(10)}  ${r.outcome}`,
+      `${name.padEnd(24)}${fmt(r.total)}${String(r.transactions).padStart(5)}${fmt(r.longestTx).padStart(11)}${fmt(r.longestTxCpu)}${fmt(r.longestStall)}${fmt(r.longestStallCpu)}${fmt(r.queryP99).padStart(10)}${fmt(r.queryMax).padStart(10)}  ${r.outcome}`,
     );
   }
 } finally {

@@ -11,7 +11,7 @@ import { productSku, productSpu } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
 import { type Actor, recordAudits } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
-import { batchSizeFor, chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
+import { chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
 import { hasPricedActiveSku } from './product-checks.js';
 import { versionedProduct } from './product-detail.table.js';
 import { lockProducts } from './product-rules.js';
@@ -20,11 +20,10 @@ import { inIds, jsonb } from './product-sql.js';
 /**
  * Sets, or shifts by a percentage, the price or compare-at price of every live SKU of many live
  * products. Only SKUs whose amount actually moves are listed (and written); a compare-at price
- * that was empty stays empty under a percentage. A real run writes a few set-based statements
- * per transaction (one on PostgreSQL, batches of PRICE_BATCH products on PGlite, a refusal in
- * one undoing those before: product-batches.ts), bumping each touched product's version (an
- * edit form open on it must not save the old prices back) with one audit row per product
- * listing its SKUs' before and after.
+ * that was empty stays empty under a percentage. A real run writes batches of PRICE_BATCH
+ * products, a few set-based statements each (product-batches.ts: a refusal in one leaves
+ * nothing written), bumping each touched product's version (an edit form open on it must not
+ * save the old prices back) with one audit row per product listing its SKUs' before and after.
  */
 
 type PriceBody = z.output<typeof productBulkPriceBody>;
@@ -161,7 +160,7 @@ export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promi
     // In id order, so the batches' changes joined are in the order one run lists them.
     chunksOf(
       [...body.ids].sort((x, y) => x - y),
-      batchSizeFor(db, PRICE_BATCH),
+      PRICE_BATCH,
     ),
     (tx, ids) => writePrices(tx, actor, body, ids),
     (tx, done) => undoPrices(tx, body, done),

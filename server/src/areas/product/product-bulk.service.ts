@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { productSku } from '../../db/schema.js';
 import type { Actor } from '../../http/audit.js';
-import { batchSizeFor, chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
+import { chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
 import { englishOfProblem, type Problem, problem } from './product-problem.js';
 import { deleteRefusal, moveRefusal, type ProductFacts, productFacts } from './product-rules.js';
 import { nextSkuVersion } from './product-sku-writes.js';
@@ -20,8 +20,8 @@ import { writeDelete, writeStatus } from './product-status.service.js';
  * Publish, unpublish, archive or delete many products: each one the rules allow changes, each
  * other one is listed with the reason its own page would give. A dry run reads without locking
  * and changes nothing; a real run locks the products, decides again on what it locked, and
- * applies every allowed change with an audit row each, a few statements per transaction: one
- * transaction on PostgreSQL, batches of BULK_BATCH products on PGlite (product-batches.ts).
+ * applies every allowed change with an audit row each, in batches of BULK_BATCH products of a
+ * few statements each (product-batches.ts: a failure in one leaves nothing written).
  */
 
 type BulkBody = z.output<typeof productBulkBody>;
@@ -105,7 +105,7 @@ export async function runBulkAction(db: Db, actor: Actor, body: BulkBody): Promi
   const to = targetOf[body.action];
   const written = await writeInBatches(
     db,
-    chunksOf(body.ids, batchSizeFor(db, BULK_BATCH)),
+    chunksOf(body.ids, BULK_BATCH),
     async (tx, ids): Promise<Written> => {
       const { allowed, data } = decide({ ...body, ids }, await productFacts(tx, ids, true));
       if (to === null) return { data, allowed, ...(await writeDelete(tx, actor, allowed)) };

@@ -7,7 +7,7 @@ import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { productSpu } from '../../db/schema.js';
 import { refuseWith } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
-import { batchSizeFor, writeInBatches } from './product-batches.js';
+import { writeInBatches } from './product-batches.js';
 import { applyImport } from './product-import-apply.js';
 import { batchesOf, IMPORT_BATCH_ROWS } from './product-import-batches.js';
 import { type ImportPlan, planImport } from './product-import-plan.js';
@@ -95,7 +95,7 @@ class StalePlan extends Error {}
  */
 async function applyInBatches(db: Db, actor: Actor, plan: ImportPlan): Promise<boolean> {
   try {
-    const batches = batchesOf(plan, batchSizeFor(db, IMPORT_BATCH_ROWS));
+    const batches = batchesOf(plan, IMPORT_BATCH_ROWS);
     await writeInBatches(
       db,
       batches,
