@@ -14,6 +14,8 @@ export interface ProbeFigures {
   list: Latency;
   /** Answers other than 200 / 20000, and requests that failed or timed out (counted in the times). */
   errors: number;
+  /** What the errors were ("list 503 50300", "health ECONNREFUSED"), each with how many times. */
+  errorKinds: Record<string, number>;
 }
 
 interface ProbeInput {
@@ -54,7 +56,8 @@ export function startProbe(base: string, token: string, listPath: string): Probe
   };
 }
 
-async function timed(url: string, token: string): Promise<{ ms: number; ok: boolean }> {
+/** One GET timed to the last byte; `error` says what went wrong, if anything. */
+async function timed(url: string, token: string): Promise<{ ms: number; error?: string }> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
@@ -62,9 +65,13 @@ async function timed(url: string, token: string): Promise<{ ms: number; ok: bool
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const body = (await response.json()) as { code?: number };
-    return { ms: performance.now() - started, ok: response.status === 200 && body.code === 20000 };
-  } catch {
-    return { ms: performance.now() - started, ok: false };
+    const ms = performance.now() - started;
+    return response.status === 200 && body.code === 20000
+      ? { ms }
+      : { ms, error: `${response.status} ${body.code}` };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return { ms: performance.now() - started, error: cause ?? (error as Error).name };
   }
 }
 
@@ -75,20 +82,21 @@ async function probe(input: ProbeInput): Promise<ProbeFigures> {
   });
   const health: number[] = [];
   const list: number[] = [];
-  let errors = 0;
+  const errorKinds: Record<string, number> = {};
   while (!stopping) {
     const round = performance.now();
-    for (const [url, samples] of [
-      [input.healthUrl, health],
-      [input.listUrl, list],
+    for (const [url, samples, name] of [
+      [input.healthUrl, health, 'health'],
+      [input.listUrl, list, 'list'],
     ] as const) {
-      const { ms, ok } = await timed(url, input.token);
+      const { ms, error } = await timed(url, input.token);
       samples.push(ms);
-      if (!ok) errors++;
+      if (error) errorKinds[`${name} ${error}`] = (errorKinds[`${name} ${error}`] ?? 0) + 1;
     }
     await sleep(Math.max(0, input.intervalMs - (performance.now() - round)));
   }
-  return { health: summarise(health), list: summarise(list), errors };
+  const errors = Object.values(errorKinds).reduce((a, b) => a + b, 0);
+  return { health: summarise(health), list: summarise(list), errors, errorKinds };
 }
 
 if (!isMainThread && parentPort) parentPort.postMessage(await probe(workerData as ProbeInput));

@@ -26,6 +26,7 @@ export function startServerChild(env: Record<string, string>): ServerChild {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const lines: string[] = [];
   const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
@@ -55,12 +56,18 @@ export function startServerChild(env: Record<string, string>): ServerChild {
       );
     });
   };
+  void exited.then(() => {
+    // A server that dies under a bench says why: its last lines (request lines are not kept).
+    if (!stopping)
+      console.error(`server exited (${child.exitCode ?? child.signalCode}):\n${lines.slice(-20).join('\n')}`);
+  });
   const ready = logged(/Console ready at (http:\/\/\S+)/).then(
     (line) => /Console ready at (http:\/\/\S+)/.exec(line)?.[1] ?? '',
   );
   ready.catch(() => {});
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
+    stopping = true;
     child.kill('SIGTERM');
     const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
