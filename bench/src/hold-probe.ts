@@ -61,12 +61,17 @@ function timedTransactions(db: Db, watch: Watch): Db {
   timed.transaction = (async (...args: Parameters<Db['transaction']>) => {
     const start = performance.now();
     const cpu = process.cpuUsage();
+    const buffers = process.memoryUsage().arrayBuffers;
     try {
       return await original(...args);
     } finally {
       watch.transactions.push(performance.now() - start);
       const used = process.cpuUsage(cpu);
       watch.transactionCpu.push((used.user + used.system) / 1000);
+      const grown = process.memoryUsage().arrayBuffers - buffers;
+      // PGlite's WebAssembly memory growing (a copy of the whole heap) shows as a one-off long transaction.
+      if (process.env.HOLD_PROBE_VERBOSE && grown > 1e6)
+        console.log(`  memory +${(grown / 1e6).toFixed(0)} MB`);
     }
   }) as Db['transaction'];
   return timed;
