@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { stockMovement } from '../../db/schema.js';
-import { type Actor, recordAudit } from '../../http/audit.js';
+import { notFound } from '../../http/app-error.js';
+import { type Actor, recordAudit, recordAudits } from '../../http/audit.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
-import { applyStockChange, lockSku, type MovementRow } from './stock.service.js';
+import { applyStockChange, lockSku, type MovementRow, type StockChange } from './stock.service.js';
+import { applyStockChanges, lockSkus } from './stock-batch.service.js';
 import { findRecords, toStockRecord } from './stock-records.table.js';
 
 /**
@@ -119,7 +121,10 @@ function lineKey(key: string, skuId: number): string {
   return `${key}#${skuId}`;
 }
 
-/** All lines or none: the first short SKU's 42201 rolls every line back. */
+/**
+ * All lines or none, set-based (stock-batch.service.ts): a gone SKU is 40400, else the first short
+ * line (in SKU id order) is 42201, and nothing is written.
+ */
 export function bulkAdjustStock(
   db: Db,
   actor: Actor,
@@ -134,16 +139,52 @@ export function bulkAdjustStock(
     db,
     [idempotencyKey, ...lines.map((line) => lineKey(idempotencyKey, line.skuId))],
     requestHash,
-    () =>
-      db.transaction(async (tx) => {
-        const ids: number[] = [];
-        for (const line of lines) {
-          const key = ids.length === 0 ? idempotencyKey : lineKey(idempotencyKey, line.skuId);
-          const movement = await adjustOne(tx, actor, line, body.note, { idempotencyKey: key, requestHash });
-          if (movement) ids.push(movement.id);
-        }
-        return ids;
-      }),
+    () => db.transaction((tx) => adjustMany(tx, actor, lines, body.note, { idempotencyKey, requestHash })),
     async (ids, replayed) => ({ records: (await findRecords(db, ids)).map(toStockRecord), replayed }),
   );
+}
+
+/** The bulk adjustment's writes: the SKUs locked, their changes, one audit row per SKU changed. */
+async function adjustMany(
+  tx: Db,
+  actor: Actor,
+  lines: readonly ParsedLine[],
+  note: string,
+  key: { idempotencyKey: string; requestHash: string },
+): Promise<number[]> {
+  const locked = await lockSkus(
+    tx,
+    lines.map((line) => line.skuId),
+  );
+  const changes: StockChange[] = [];
+  for (const line of lines) {
+    const before = locked.get(line.skuId);
+    if (!before) throw notFound('inventory.skuNotFound');
+    const delta = line.setTo !== undefined ? line.setTo - before.onHand : line.delta;
+    if (!delta) continue;
+    changes.push({
+      skuId: line.skuId,
+      type: 'ADJUSTMENT',
+      deltaOnHand: delta,
+      deltaReserved: 0,
+      reason: line.setTo !== undefined ? 'cycle_count' : (line.reason ?? 'other'),
+      note,
+      actorId: actor.staffUserId,
+      idempotencyKey: changes.length === 0 ? key.idempotencyKey : lineKey(key.idempotencyKey, line.skuId),
+      requestHash: key.requestHash,
+    });
+  }
+  const written = await applyStockChanges(tx, locked, changes);
+  await recordAudits(
+    tx,
+    written.map(({ change, before, after }) => ({
+      actor,
+      action: 'adjust_stock',
+      entity: 'product_sku',
+      entityId: change.skuId,
+      before: { onHand: before.onHand, reserved: before.reserved },
+      after: { onHand: after.onHand, reserved: after.reserved, reason: change.reason },
+    })),
+  );
+  return written.map((w) => w.movementId);
 }

@@ -42,16 +42,13 @@ function requestedBy(change: StockChange): number {
   return change.deltaReserved > 0 ? change.deltaReserved : Math.abs(change.deltaOnHand);
 }
 
-/** 42201 with the SKU's balances, so the console can say how many are left. */
-async function insufficientStock(tx: Db, change: StockChange): Promise<AppError> {
-  const { skuId } = change;
-  const [sku] = await tx
-    .select({ code: productSku.code, onHand: productSku.onHand, reserved: productSku.reserved })
-    .from(productSku)
-    .where(and(eq(productSku.id, skuId), isNull(productSku.deletedAt)));
-  if (!sku) return notFound('inventory.skuNotFound');
+/** 42201 for `change` against the SKU's balances, so the console can say how many are left. */
+export function insufficientStockOf(
+  change: StockChange,
+  sku: { code: string; onHand: number; reserved: number },
+): AppError {
   const data: InsufficientStockData = {
-    skuId,
+    skuId: change.skuId,
     skuCode: sku.code,
     onHand: sku.onHand,
     reserved: sku.reserved,
@@ -62,6 +59,16 @@ async function insufficientStock(tx: Db, change: StockChange): Promise<AppError>
     available: data.available,
     requested: requestedBy(change),
   });
+}
+
+/** 42201 with the SKU's balances as they stand (40400 when it is gone). */
+async function insufficientStock(tx: Db, change: StockChange): Promise<AppError> {
+  const [sku] = await tx
+    .select({ code: productSku.code, onHand: productSku.onHand, reserved: productSku.reserved })
+    .from(productSku)
+    .where(and(eq(productSku.id, change.skuId), isNull(productSku.deletedAt)));
+  if (!sku) return notFound('inventory.skuNotFound');
+  return insufficientStockOf(change, sku);
 }
 
 /** Applies one change in the caller's transaction; throws 42201 (or 40400) and writes nothing when it cannot. */
