@@ -24,7 +24,7 @@ export const CLOSE_REASON = 'Not paid in time';
  * the stock going back).
  */
 const BATCH = 10;
-const BUDGET_MS = 20;
+const BUDGET_MS = 10;
 
 /**
  * Works through every order `due` picks (locked, at most `limit`), `act` on each, in short
