@@ -11,7 +11,13 @@ import { productSku, productSpu } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
 import { type Actor, recordAudits } from '../../http/audit.js';
 import { nextVersion } from '../../http/stale-version.js';
-import { chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
+import {
+  chunksOf,
+  productsStillAt,
+  recordUndone,
+  type WrittenVersion,
+  writeInBatches,
+} from './product-batches.js';
 import { hasPricedActiveSku } from './product-checks.js';
 import { versionedProduct } from './product-detail.table.js';
 import { lockProducts } from './product-rules.js';
@@ -22,8 +28,9 @@ import { inIds, jsonb } from './product-sql.js';
  * products. Only SKUs whose amount actually moves are listed (and written); a compare-at price
  * that was empty stays empty under a percentage. A real run writes batches of PRICE_BATCH
  * products, a few set-based statements each (product-batches.ts: a refusal in one leaves
- * nothing written), bumping each touched product's version (an edit form open on it must not
- * save the old prices back) with one audit row per product listing its SKUs' before and after.
+ * nothing written but the edits others made in between), bumping each touched product's version
+ * (an edit form open on it must not save the old prices back) with one audit row per product
+ * listing its SKUs' before and after.
  */
 
 type PriceBody = z.output<typeof productBulkPriceBody>;
@@ -82,26 +89,38 @@ const PRICE_BATCH = 50;
 
 const columnOf = (body: PriceBody) => (body.field === 'price' ? productSku.price : productSku.compareAtPrice);
 
-/** Sets each SKU's amount in one statement; `version` moves on either way. */
-async function setAmounts(tx: Db, body: PriceBody, amounts: { id: number; amount: number | null }[]) {
-  if (amounts.length === 0) return;
-  await tx.execute(sql`
+/**
+ * Sets each SKU's amount in one statement, only where the SKU is at `version` when one is given
+ * (an undo); `version` moves on either way. Answers the SKUs written and the version each is at.
+ */
+async function setAmounts(
+  tx: Db,
+  body: PriceBody,
+  amounts: { id: number; amount: number | null; version?: number }[],
+): Promise<WrittenVersion[]> {
+  if (amounts.length === 0) return [];
+  const written = await tx.execute(sql`
     UPDATE product_sku s SET ${sql.identifier(columnOf(body).name)} = v.amount, version = s.version + 1,
       updated_at = now()
-    FROM jsonb_to_recordset(${jsonb(amounts)}) AS v(id int, amount bigint)
-    WHERE s.id = v.id AND ${inIds(
+    FROM jsonb_to_recordset(${jsonb(amounts)}) AS v(id int, amount bigint, version int)
+    WHERE s.id = v.id AND (v.version IS NULL OR s.version = v.version) AND ${inIds(
       sql`s.id`,
       amounts.map((a) => a.id),
-    )}`);
+    )}
+    RETURNING s.id, s.version`);
+  return (written as unknown as { rows: WrittenVersion[] }).rows.map((r) => ({
+    id: Number(r.id),
+    version: Number(r.version),
+  }));
 }
 
-/** Locks these products, checks and writes their new amounts; answers the changes and audit rows. */
+/** Locks these products, checks and writes their new amounts; answers the changes, versions and audit rows. */
 async function writePrices(tx: Db, actor: Actor, body: PriceBody, ids: number[]) {
   await lockProducts(tx, ids);
   const rows = await skusOf(tx, ids);
   const changes = changesOf(body, rows);
   assertProductsStaySellable(body, rows, changes);
-  await setAmounts(
+  const skuVersions = await setAmounts(
     tx,
     body,
     changes.map((c) => ({ id: c.skuId, amount: c.after })),
@@ -109,12 +128,14 @@ async function writePrices(tx: Db, actor: Actor, body: PriceBody, ids: number[])
   const byProduct = new Map<number, Change[]>();
   for (const c of changes) byProduct.set(c.productId, [...(byProduct.get(c.productId) ?? []), c]);
   const touched = [...byProduct.keys()];
-  if (touched.length > 0) {
-    await tx
-      .update(productSpu)
-      .set(nextVersion(versionedProduct, actor.staffUserId))
-      .where(inIds(productSpu.id, touched));
-  }
+  const productVersions =
+    touched.length > 0
+      ? await tx
+          .update(productSpu)
+          .set(nextVersion(versionedProduct, actor.staffUserId))
+          .where(inIds(productSpu.id, touched))
+          .returning({ id: productSpu.id, version: productSpu.version })
+      : [];
   const column = columnOf(body).name;
   const amountsOf = (mine: Change[], key: 'before' | 'after') =>
     mine.map((c) => ({ skuId: c.skuId, code: c.skuCode, amount: c[key] }));
@@ -129,23 +150,29 @@ async function writePrices(tx: Db, actor: Actor, body: PriceBody, ids: number[])
       after: { [column]: amountsOf(mine, 'after') },
     })),
   );
-  return { changes, touched, auditIds };
+  return { changes, skuVersions, productVersions, auditIds };
 }
 
-/** Puts a batch's amounts back when a later batch fails (versions move on: open forms must reload). */
-async function undoPrices(tx: Db, body: PriceBody, done: Awaited<ReturnType<typeof writePrices>>) {
-  await forgetAudits(tx, done.auditIds);
+/**
+ * Puts a batch's amounts back when a later batch fails, on the products and SKUs still at the
+ * version it wrote (productsStillAt); versions move on (open forms must reload).
+ */
+async function undoPrices(
+  tx: Db,
+  actor: Actor,
+  body: PriceBody,
+  done: Awaited<ReturnType<typeof writePrices>>,
+) {
+  const restored = new Set(await productsStillAt(tx, done.productVersions));
+  const skuVersion = new Map(done.skuVersions.map((w) => [w.id, w.version]));
   await setAmounts(
     tx,
     body,
-    done.changes.map((c) => ({ id: c.skuId, amount: c.before })),
+    done.changes
+      .filter((c) => restored.has(c.productId))
+      .map((c) => ({ id: c.skuId, amount: c.before, version: skuVersion.get(c.skuId) ?? 0 })),
   );
-  if (done.touched.length > 0) {
-    await tx
-      .update(productSpu)
-      .set({ version: sql`${productSpu.version} + 1`, updatedAt: sql`now()` })
-      .where(inIds(productSpu.id, done.touched));
-  }
+  await recordUndone(tx, actor, done.auditIds, [...restored]);
 }
 
 export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promise<ProductBulkPriceData> {
@@ -163,7 +190,7 @@ export async function runBulkPrice(db: Db, actor: Actor, body: PriceBody): Promi
       PRICE_BATCH,
     ),
     (tx, ids) => writePrices(tx, actor, body, ids),
-    (tx, done) => undoPrices(tx, body, done),
+    (tx, done) => undoPrices(tx, actor, body, done),
   );
   return { changes: written.flatMap((w) => w.changes), dryRun: false };
 }

@@ -4,12 +4,12 @@ import type {
   ProductStatus,
   productBulkBody,
 } from '@shop/contract/areas/product';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { productSku } from '../../db/schema.js';
 import type { Actor } from '../../http/audit.js';
-import { chunksOf, forgetAudits, writeInBatches } from './product-batches.js';
+import { chunksOf, productsStillAt, recordUndone, writeInBatches } from './product-batches.js';
 import { englishOfProblem, type Problem, problem } from './product-problem.js';
 import { deleteRefusal, moveRefusal, type ProductFacts, productFacts } from './product-rules.js';
 import { nextSkuVersion } from './product-sku-writes.js';
@@ -21,7 +21,8 @@ import { writeDelete, writeStatus } from './product-status.service.js';
  * other one is listed with the reason its own page would give. A dry run reads without locking
  * and changes nothing; a real run locks the products, decides again on what it locked, and
  * applies every allowed change with an audit row each, in batches of BULK_BATCH products of a
- * few statements each (product-batches.ts: a failure in one leaves nothing written).
+ * few statements each (product-batches.ts: a failure in one leaves nothing written but the edits
+ * others made in between).
  */
 
 type BulkBody = z.output<typeof productBulkBody>;
@@ -80,24 +81,44 @@ interface Written {
   auditIds: number[];
 }
 
-/** Puts a batch's products back as they were (versions move on: open forms must reload). */
-async function undoBatch(tx: Db, written: Written): Promise<void> {
-  await forgetAudits(tx, written.auditIds);
-  if (written.allowed.length === 0) return;
-  const before = written.allowed.map((p) => ({ id: p.id, status: p.status }));
+/**
+ * Products of a delete being undone whose SKU's code a live SKU has taken since (codes are free
+ * once deleted): they stay deleted, as bringing the SKU back would clash with the newer one.
+ */
+async function codesTaken(tx: Db, skuIds: readonly number[]): Promise<Set<number>> {
+  if (skuIds.length === 0) return new Set();
+  const taken = await tx.execute(sql`
+    SELECT DISTINCT s.spu_id AS id FROM product_sku s
+    WHERE ${inIds(sql`s.id`, skuIds)} AND EXISTS (
+      SELECT 1 FROM product_sku o WHERE lower(o.code) = lower(s.code) AND o.deleted_at IS NULL)`);
+  return new Set((taken as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Puts a batch's products back as they were, those still at the version it wrote
+ * (productsStillAt); versions move on (open forms must reload) and the audit trail says so.
+ */
+async function undoBatch(tx: Db, actor: Actor, written: Written): Promise<void> {
+  const taken = await codesTaken(tx, written.skuIds);
+  const restored = await productsStillAt(
+    tx,
+    written.allowed.filter((p) => !taken.has(p.id)).map((p) => ({ id: p.id, version: p.version + 1 })),
+  );
+  if (restored.length === 0) return;
+  const was = new Map(written.allowed.map((p) => [p.id, p.status]));
+  const before = restored.map((id) => ({ id, status: was.get(id) }));
   await tx.execute(sql`
-    UPDATE product_spu p SET status = v.status, deleted_at = NULL, version = p.version + 1, updated_at = now()
+    UPDATE product_spu p SET status = v.status, deleted_at = NULL
     FROM jsonb_to_recordset(${jsonb(before)}) AS v(id int, status text)
-    WHERE p.id = v.id AND ${inIds(
-      sql`p.id`,
-      before.map((b) => b.id),
-    )}`);
+    WHERE p.id = v.id AND ${inIds(sql`p.id`, restored)}`);
   if (written.skuIds.length > 0) {
+    // A retired SKU cannot be edited, so the one the batch retired is still as it left it.
     await tx
       .update(productSku)
       .set({ deletedAt: null, ...nextSkuVersion() })
-      .where(inIds(productSku.id, written.skuIds));
+      .where(and(inIds(productSku.id, written.skuIds), inIds(productSku.spuId, restored)));
   }
+  await recordUndone(tx, actor, written.auditIds, restored);
 }
 
 export async function runBulkAction(db: Db, actor: Actor, body: BulkBody): Promise<ProductBulkData> {
@@ -111,7 +132,7 @@ export async function runBulkAction(db: Db, actor: Actor, body: BulkBody): Promi
       if (to === null) return { data, allowed, ...(await writeDelete(tx, actor, allowed)) };
       return { data, allowed, skuIds: [], auditIds: await writeStatus(tx, actor, allowed, to) };
     },
-    undoBatch,
+    (tx, done) => undoBatch(tx, actor, done),
   );
   return {
     changed: written.flatMap((w) => w.data.changed),

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productOption, productSku } from '../../db/schema.js';
 import { type Actor, recordAudits } from '../../http/audit.js';
+import type { WrittenVersion } from './product-batches.js';
 import type { SkuRow } from './product-detail.table.js';
 import type { ImportPlan, NewSku, ProductTarget } from './product-import-plan.js';
 import { skuSnapshot } from './product-sku-writes.js';
@@ -125,9 +126,10 @@ export interface ImportUndo {
   optionsOf: number[];
   addedSkuIds: number[];
   createdSpuIds: number[];
-  /** Existing products whose version it bumped. */
-  bumped: number[];
+  /** Existing products whose version it bumped, at the version it left them. */
+  bumped: WrittenVersion[];
   auditIds: number[];
+  actor: Actor;
 }
 
 type NewSkuRow = ReturnType<typeof newSkuRow>;
@@ -177,11 +179,12 @@ export async function applyImport(
   const options = await replaceAllOptions(tx, withSpu);
   const newRows = withSpu.flatMap(({ spuId, target }) => target.newSkus.map((s) => newSkuRow(spuId, s)));
   const newIds = await insertSkus(tx, newRows);
-  if (existing.length > 0) {
-    await tx.execute(sql`
+  const bumped = existing.length
+    ? await tx.execute(sql`
       UPDATE product_spu SET version = version + 1, updated_at = now(), updated_by = ${actor.staffUserId}::int
-      WHERE ${inIds(sql`id`, existing)}`);
-  }
+      WHERE ${inIds(sql`id`, existing)}
+      RETURNING id, version`)
+    : { rows: [] };
 
   const added = new Map<number, ReturnType<typeof newSkuSnapshot>[]>();
   for (const row of newRows) {
@@ -234,7 +237,11 @@ export async function applyImport(
     optionsOf: options.existing,
     addedSkuIds: [...newIds.values()],
     createdSpuIds: [...createdIds.values()],
-    bumped: existing,
+    bumped: (bumped as unknown as { rows: WrittenVersion[] }).rows.map((r) => ({
+      id: Number(r.id),
+      version: Number(r.version),
+    })),
     auditIds,
+    actor,
   };
 }
