@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLine } from '../../db/schema.js';
-import type { MovementRow, OrderStockRef } from '../inventory/stock.service.js';
+import type { MovementRow, OrderStockRef, StockChange } from '../inventory/stock.service.js';
 import type { OrderActor, OrderRow } from './order-lock.js';
 
 /**
@@ -27,4 +27,48 @@ export async function moveHeldStock(
       actorId: actor?.staffUserId ?? null,
     });
   }
+}
+
+/**
+ * What moveHeldStock would move for each of `orders` (in the order given, each order's lines in
+ * SKU id order), as changes of `type` for the batch writer (inventory/stock-batch.service.ts).
+ */
+export async function heldStockChanges(
+  tx: Db,
+  actor: OrderActor,
+  orders: readonly OrderRow[],
+  type: 'SALE',
+): Promise<StockChange[]> {
+  if (orders.length === 0) return [];
+  const lines = await tx
+    .select({
+      orderId: orderLine.orderId,
+      skuId: orderLine.skuId,
+      quantity: orderLine.quantity,
+      refundedQuantity: orderLine.refundedQuantity,
+    })
+    .from(orderLine)
+    .where(
+      inArray(
+        orderLine.orderId,
+        orders.map((order) => order.id),
+      ),
+    )
+    .orderBy(orderLine.skuId, orderLine.id);
+  return orders.flatMap((order) =>
+    lines
+      .filter((line) => line.orderId === order.id && line.quantity > line.refundedQuantity)
+      .map((line) => {
+        const quantity = line.quantity - line.refundedQuantity;
+        return {
+          skuId: line.skuId,
+          type,
+          deltaOnHand: -quantity,
+          deltaReserved: -quantity,
+          refType: 'order',
+          refId: order.orderNo,
+          actorId: actor?.staffUserId ?? null,
+        };
+      }),
+  );
 }

@@ -6,7 +6,7 @@ import {
 } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
 import type { MessageKey } from '@shop/contract/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopOrder } from '../../db/schema.js';
 import { notFound, refuseWith } from '../../http/app-error.js';
@@ -57,6 +57,31 @@ export async function lockOrderFor(tx: Db, orderId: number, action: OrderAction)
   const order = await lockOrder(tx, orderId);
   assertOrderAction(order, action);
   return order;
+}
+
+/**
+ * Locks many orders in id order (as every action takes them, so two never deadlock) and checks
+ * each, the first refused in id order throwing; answers them in id order.
+ */
+export async function lockOrdersFor(
+  tx: Db,
+  orderIds: readonly number[],
+  action: OrderAction,
+): Promise<OrderRow[]> {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  const rows = await tx
+    .select()
+    .from(shopOrder)
+    .where(inArray(shopOrder.id, ids))
+    .orderBy(shopOrder.id)
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row as OrderRow]));
+  return ids.map((id) => {
+    const order = byId.get(id);
+    if (!order) throw notFound('order.notFound');
+    assertOrderAction(order, action);
+    return order;
+  });
 }
 
 /** The SET columns every order change adds. */

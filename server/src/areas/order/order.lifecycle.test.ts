@@ -1,8 +1,8 @@
 import { orderEndpoints } from '@shop/contract/areas/order.endpoints';
 import { Codes } from '@shop/contract/codes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customer, shopOrder, stockMovement } from '../../db/schema.js';
+import { auditLog, customer, shopOrder, stockMovement } from '../../db/schema.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { expectKeyReused } from '../../test-support/idempotency-expect.js';
 import { address, orderApi, orderBody, skuBalance, smallShop } from '../../test-support/order-fixtures.js';
@@ -391,6 +391,56 @@ describe('bulk shipping', () => {
     expect(shipped.json()).toMatchObject({ code: Codes.OK, data: { shipped: 2 } });
     expect((await orders.get(b.id)).trackingNo).toBe(`DHL${b.id}`);
     expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 9, reserved: 1 });
+  });
+
+  it('writes a SALE per order and SKU, chained, with each order its timeline and audit row', async () => {
+    const shop = await smallShop(t.db, 'BULK2');
+    const both = [
+      { skuId: shop.blue, quantity: 2 },
+      { skuId: shop.red, quantity: 3 },
+    ];
+    const a = await orders.pay(await orders.place(orderBody(shop.customerId, both)));
+    const b = await orders.pay(
+      await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 4 }])),
+    );
+    const shipped = await admin.call('bulkShipOrders', {
+      body: { orders: [b, a].map(({ id }) => ({ id, carrier: 'UPS', trackingNo: `UPS${id}` })) },
+    });
+    expect(shipped.json()).toMatchObject({ code: Codes.OK, data: { shipped: 2 } });
+    const sales = await t.db
+      .select()
+      .from(stockMovement)
+      .where(eq(stockMovement.type, 'SALE'))
+      .orderBy(stockMovement.id);
+    const ours = sales.filter((m) => m.refId === a.orderNo || m.refId === b.orderNo);
+    expect(ours.map((m) => [m.refId, m.skuId, m.deltaOnHand, m.onHandAfter, m.reservedAfter])).toEqual([
+      [a.orderNo, shop.blue, -2, 8, 0],
+      [a.orderNo, shop.red, -3, 7, 4],
+      [b.orderNo, shop.red, -4, 3, 0],
+    ]);
+    for (const order of [a, b]) {
+      const detail = await orders.get(order.id);
+      expect(detail).toMatchObject({
+        status: 'SHIPPED',
+        carrier: 'UPS',
+        trackingNo: `UPS${order.id}`,
+        version: order.version + 1,
+      });
+      expect(detail.events[0]).toMatchObject({
+        type: 'SHIPPED',
+        actorName: 'Ada Admin',
+        data: { carrier: 'UPS', trackingNo: `UPS${order.id}` },
+      });
+    }
+    const audits = await t.db
+      .select({ entityId: auditLog.entityId, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'shop_order'), eq(auditLog.action, 'ship')));
+    expect(audits.filter((row) => row.entityId === String(b.id))).toEqual([
+      { entityId: String(b.id), after: { status: 'SHIPPED', carrier: 'UPS', trackingNo: `UPS${b.id}` } },
+    ]);
+    expect(await reconcileStock(t.db)).toEqual([]);
+    expect(await reconcileOrders(t.db)).toEqual([]);
   });
 });
 
