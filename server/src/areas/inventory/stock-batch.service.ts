@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSku } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
@@ -33,7 +33,7 @@ export async function lockSkus(tx: Db, skuIds: readonly number[]): Promise<Map<n
       reserved: productSku.reserved,
     })
     .from(productSku)
-    .where(and(inArray(productSku.id, ids), isNull(productSku.deletedAt)))
+    .where(and(sql`${productSku.id} = ANY(${`{${ids.join(',')}}`}::int[])`, isNull(productSku.deletedAt)))
     .orderBy(productSku.id)
     .for('update');
   return new Map(rows.map(({ id, ...sku }) => [id, sku]));
