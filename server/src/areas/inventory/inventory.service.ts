@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { AdjustData, adjustBody, BulkAdjustData, bulkAdjustBody } from '@shop/contract/areas/inventory';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -69,8 +70,13 @@ async function onceByKeys<T>(
 ): Promise<T> {
   const earlier = await movementsByKeys(db, keys);
   if (earlier.length > 0) return answer(sameRequestIds(earlier, fingerprint), true);
+  // PGlite runs in this thread: a turn of the event loop between the lookup, the write and the
+  // answer's read lets waiting requests in, instead of one stall the length of all three.
+  await setImmediate();
   try {
-    return answer(await write(), false);
+    const ids = await write();
+    await setImmediate();
+    return answer(ids, false);
   } catch (error) {
     if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
     const twin = await movementsByKeys(db, keys);
