@@ -72,14 +72,29 @@ function npmStart(cwd: string, port: number): Started {
   return { child, output, line };
 }
 
-/** SIGTERM to the whole group (npm, its shell, the server); answers how long until it was gone. */
+/** True while any process of the group is alive (signal 0 only asks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to the whole group (npm, the start script, the server); answers how long until every
+ * one of them was gone: npm itself exits at once, the server after its graceful stop.
+ */
 async function stop(started: Started): Promise<number> {
   const at = performance.now();
-  const exited = new Promise<void>((resolve) => started.child.on('exit', () => resolve()));
-  if (started.child.exitCode === null && started.child.pid) process.kill(-started.child.pid, 'SIGTERM');
-  const killer = setTimeout(() => started.child.pid && process.kill(-started.child.pid, 'SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(killer);
+  const pgid = started.child.pid;
+  if (!pgid) return 0;
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
+  while (groupAlive(pgid)) {
+    if (performance.now() - at > 20_000) process.kill(-pgid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 20));
+  }
   return performance.now() - at;
 }
 
