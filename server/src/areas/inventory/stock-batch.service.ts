@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { productSku } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
-import { insufficientStockOf, type StockChange } from './stock.service.js';
+import { insufficientStockOf, movementOf, type StockChange } from './stock.service.js';
 
 /**
  * Many stock changes in one transaction as a handful of statements (issue 16): row by row through
@@ -101,22 +101,7 @@ export async function applyStockChanges(
       RETURNING s.id`),
   );
   if (moved.length !== totals.size) throw new Error('a locked SKU moved under its lock');
-  const ledger = planned.map(({ change, after }, n) => ({
-    n,
-    skuId: change.skuId,
-    type: change.type,
-    reason: change.reason ?? null,
-    deltaOnHand: change.deltaOnHand,
-    deltaReserved: change.deltaReserved,
-    onHandAfter: after.onHand,
-    reservedAfter: after.reserved,
-    refType: change.refType ?? null,
-    refId: change.refId ?? null,
-    note: change.note ?? '',
-    actorId: change.actorId,
-    idempotencyKey: change.idempotencyKey ?? null,
-    requestHash: change.requestHash ?? null,
-  }));
+  const ledger = planned.map(({ change, after }, n) => ({ n, ...movementOf(change, after) }));
   // Ids follow the ORDER BY, so each SKU's rows chain in the order the changes were checked.
   const inserted = rowsOf<{ id: number | string }>(
     await tx.execute(sql`

@@ -71,6 +71,25 @@ async function insufficientStock(tx: Db, change: StockChange): Promise<AppError>
   return insufficientStockOf(change, sku);
 }
 
+/** The ledger row of a change, given the SKU's balances after it (one writer or the batch writer). */
+export function movementOf(change: StockChange, after: { onHand: number; reserved: number }) {
+  return {
+    skuId: change.skuId,
+    type: change.type,
+    reason: change.reason ?? null,
+    deltaOnHand: change.deltaOnHand,
+    deltaReserved: change.deltaReserved,
+    onHandAfter: after.onHand,
+    reservedAfter: after.reserved,
+    refType: change.refType ?? null,
+    refId: change.refId ?? null,
+    note: change.note ?? '',
+    actorId: change.actorId,
+    idempotencyKey: change.idempotencyKey ?? null,
+    requestHash: change.requestHash ?? null,
+  };
+}
+
 /** Applies one change in the caller's transaction; throws 42201 (or 40400) and writes nothing when it cannot. */
 export async function applyStockChange(tx: Db, change: StockChange): Promise<MovementRow> {
   const onHand = sql`${productSku.onHand} + ${change.deltaOnHand}::int`;
@@ -89,22 +108,7 @@ export async function applyStockChange(tx: Db, change: StockChange): Promise<Mov
   if (!balance) throw await insufficientStock(tx, change);
   const [movement] = await tx
     .insert(stockMovement)
-    .values({
-      skuId: change.skuId,
-      type: change.type,
-      reason: change.reason ?? null,
-      deltaOnHand: change.deltaOnHand,
-      deltaReserved: change.deltaReserved,
-      onHandAfter: balance.onHand,
-      reservedAfter: balance.reserved,
-      refType: change.refType ?? null,
-      refId: change.refId ?? null,
-      note: change.note ?? '',
-      actorId: change.actorId,
-      idempotencyKey: change.idempotencyKey ?? null,
-      requestHash: change.requestHash ?? null,
-      createdAt: clockNow(),
-    })
+    .values({ ...movementOf(change, balance), createdAt: clockNow() })
     .returning();
   if (!movement) throw new Error('stock_movement insert returned no row');
   return movement;

@@ -1,8 +1,9 @@
 import { MAX_BULK_IDS } from '@shop/contract/areas/product';
-import { asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productSku, productSpu } from '../../db/schema.js';
+import { productSku, productSpu } from '../../db/schema.js';
+import { auditsAfter, lastAuditId } from '../../test-support/audit-trail.js';
 import { insertProduct } from '../../test-support/catalogue-rows.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
 
@@ -40,26 +41,6 @@ async function snapshot() {
 /** PGlite: each batch commits on its own and an undo runs; PostgreSQL: one transaction. */
 const embedded = () => t.db instanceof PgliteDatabase;
 
-async function lastAuditId(): Promise<number> {
-  const [row] = await t.db.select({ id: max(auditLog.id) }).from(auditLog);
-  return row?.id ?? 0;
-}
-
-/** How many audit rows up to `upTo` remain, and the products each action after it names. */
-async function auditsAfter(upTo: number) {
-  const [kept] = await t.db.select({ n: count() }).from(auditLog).where(lte(auditLog.id, upTo));
-  const rows = await t.db
-    .select({ action: auditLog.action, entityId: auditLog.entityId })
-    .from(auditLog)
-    .where(gt(auditLog.id, upTo));
-  const named = (action: string) =>
-    rows
-      .filter((r) => r.action === action)
-      .map((r) => r.entityId)
-      .sort();
-  return { kept: kept?.n, named, all: rows.length };
-}
-
 /**
  * A failed action's audit trail: no row deleted; on PGlite each row of the batches undone (of
  * the products put back) has its compensating `.undone` row; on PostgreSQL nothing was written.
@@ -70,7 +51,7 @@ async function expectUndoneTrail(
   action: string,
   kept = '',
 ) {
-  const audits = await auditsAfter(lastAudit);
+  const audits = await auditsAfter(t.db, lastAudit);
   expect(audits.kept).toBe(keptBefore);
   if (!embedded()) return expect(audits.all).toBe(0);
   expect(audits.named(action).length).toBeGreaterThan(0);
@@ -80,8 +61,8 @@ async function expectUndoneTrail(
 describe('bulk actions on the largest selection', () => {
   it('write no price when the last product refuses it (42203)', async () => {
     const before = await snapshot();
-    const lastAudit = await lastAuditId();
-    const { kept } = await auditsAfter(lastAudit);
+    const lastAudit = await lastAuditId(t.db);
+    const { kept } = await auditsAfter(t.db, lastAudit);
     const res = await admin.call('bulkProductPrices', { body: { ids, mode: 'set', amount: 0 } });
     expect([res.statusCode, res.json()]).toMatchObject([
       422,
@@ -94,8 +75,8 @@ describe('bulk actions on the largest selection', () => {
   it('keep a price someone edited on top of in between, when the last product refuses', async () => {
     const first = ids[0] ?? 0;
     const before = await snapshot();
-    const lastAudit = await lastAuditId();
-    const { kept } = await auditsAfter(lastAudit);
+    const lastAudit = await lastAuditId(t.db);
+    const { kept } = await auditsAfter(t.db, lastAudit);
     const [{ version } = { version: 0 }] = await t.db
       .select({ version: productSpu.version })
       .from(productSpu)
@@ -140,8 +121,8 @@ describe('bulk actions on the largest selection', () => {
     const last = ids.at(-1);
     await t.db.execute(sql`UPDATE product_spu SET status = 'OFF_SALE' WHERE id = ${last}::int`);
     const before = await snapshot();
-    const lastAudit = await lastAuditId();
-    const { kept } = await auditsAfter(lastAudit);
+    const lastAudit = await lastAuditId(t.db);
+    const { kept } = await auditsAfter(t.db, lastAudit);
     // A real failure on the last product, from the database itself.
     await t.db.execute(sql`
       CREATE FUNCTION refuse_trap_product() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,8 +1,9 @@
 import { MAX_IMPORT_ROWS, type ProductDetail } from '@shop/contract/areas/product';
-import { count, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productSku, productSpu } from '../../db/schema.js';
+import { productSku, productSpu } from '../../db/schema.js';
+import { auditsAfter, lastAuditId } from '../../test-support/audit-trail.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { csvText, optionedBody, postCsv, productApi } from '../../test-support/product-fixtures.js';
 import { IMPORT_BATCH_ROWS } from './product-import-batches.js';
@@ -40,24 +41,10 @@ async function counts() {
   return { products: spus?.n, skus: skus?.n };
 }
 
-async function lastAuditId(): Promise<number> {
-  const [row] = await t.db.select({ id: max(auditLog.id) }).from(auditLog);
-  return row?.id ?? 0;
-}
-
-/** How many audit rows up to `upTo` remain, and the products each action after it names. */
-async function auditsAfter(upTo: number) {
-  const [kept] = await t.db.select({ n: count() }).from(auditLog).where(lte(auditLog.id, upTo));
-  const rows = await t.db
-    .select({ action: auditLog.action, entityId: auditLog.entityId })
-    .from(auditLog)
-    .where(gt(auditLog.id, upTo));
-  const named = (action: string) =>
-    rows
-      .filter((r) => r.action === action)
-      .map((r) => r.entityId)
-      .sort();
-  return { kept: kept?.n, imported: named('import'), undone: named('import.undone'), all: rows.length };
+/** The audit trail after `upTo`, with the products imported and those put back. */
+async function importAuditsAfter(upTo: number) {
+  const trail = await auditsAfter(t.db, upTo);
+  return { ...trail, imported: trail.named('import'), undone: trail.named('import.undone') };
 }
 
 /** Runs `work` with triggers (function and trigger SQL, each by name), dropped after it. */
@@ -96,8 +83,8 @@ describe('the largest import', () => {
 
   it('leaves nothing written when its last batch fails, and says so in the audit trail', async () => {
     const before = await counts();
-    const lastAudit = await lastAuditId();
-    const trail = await auditsAfter(lastAudit);
+    const lastAudit = await lastAuditId(t.db);
+    const trail = await importAuditsAfter(lastAudit);
     const jugsBefore = await Promise.all(jugs.map((j) => products.get(j.id)));
     await withTriggers([trapLast], async () => {
       const res = await importCsv(largestFile('TRAP-LAST'));
@@ -111,7 +98,7 @@ describe('the largest import', () => {
     expect(jugsAfter.map((j) => j.options)).toEqual(jugsBefore.map((j) => j.options));
     expect((await products.list({ q: 'Big batch' })).total).toBe(0);
     // No audit row is deleted: each batch undone keeps its rows and gains a compensating one each.
-    const audits = await auditsAfter(lastAudit);
+    const audits = await importAuditsAfter(lastAudit);
     expect(audits.kept).toBe(trail.kept);
     if (embedded()) {
       expect(audits.imported.length).toBeGreaterThan(jugs.length);
@@ -121,7 +108,7 @@ describe('the largest import', () => {
 
   it('keeps what others did between its batches when its last batch fails', async () => {
     const before = await counts();
-    const lastAudit = await lastAuditId();
+    const lastAudit = await lastAuditId(t.db);
     const [edited, ...others] = await Promise.all(jugs.map((j) => products.get(j.id)));
     if (!edited) throw new Error('no jugs');
     // Once the first batch has written the first jug (its audit row comes last), someone edits it.
@@ -155,7 +142,7 @@ describe('the largest import', () => {
       others.map((j) => j.skus.map((s) => s.price)),
     );
     expect((await products.list({ q: 'Big batch' })).total).toBe(0);
-    const audits = await auditsAfter(lastAudit);
+    const audits = await importAuditsAfter(lastAudit);
     if (!embedded()) {
       // One transaction: the edit made inside it rolls back with the rest.
       expect([editedAfter.subtitle, editedAfter.version, audits.all]).toEqual([
@@ -178,7 +165,7 @@ describe('the largest import', () => {
 
   it('applies completely', async () => {
     const before = await counts();
-    const lastAudit = await lastAuditId();
+    const lastAudit = await lastAuditId(t.db);
     const versions = await Promise.all(jugs.map(async (j) => (await products.get(j.id)).version));
     const res = await importCsv(largestFile('BIG-LAST'));
     const updated = jugs.reduce((n, j) => n + j.skus.length, 0);
@@ -191,7 +178,7 @@ describe('the largest import', () => {
       products: Number(before.products) + created / 5,
       skus: Number(before.skus) + created,
     });
-    expect((await auditsAfter(lastAudit)).imported).toHaveLength(jugs.length + created / 5);
+    expect((await importAuditsAfter(lastAudit)).imported).toHaveLength(jugs.length + created / 5);
     for (const [i, jug] of jugs.entries()) {
       const after = await products.get(jug.id);
       expect(after.skus.map((s) => s.price)).toEqual(jug.skus.map(() => 9900));
