@@ -376,7 +376,8 @@ describe('orders', () => {
     await dialog.getByLabel('One carrier for every order').fill('GLS');
     await button(dialog, 'Apply to all').click();
     for (const order of [first, second]) {
-      expect(await dialog.getByLabel(`Carrier for ${order.orderNo}`).inputValue()).toBe('GLS');
+      // The fields take the value on the next render: wait for it rather than read at once.
+      await expect.poll(() => dialog.getByLabel(`Carrier for ${order.orderNo}`).inputValue()).toBe('GLS');
       await dialog.getByLabel(`Tracking number for ${order.orderNo}`).fill(`GLS-${order.id}`);
     }
     await button(dialog, 'Ship all').click();
