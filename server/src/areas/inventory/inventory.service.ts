@@ -23,6 +23,29 @@ type ParsedLine = z.output<typeof adjustBody> | z.output<typeof bulkAdjustBody>[
 
 const IDEMPOTENCY_CONSTRAINT = 'stock_movement_idempotency_key_unique';
 
+/**
+ * The ledger change an adjustment line makes to a SKU holding `onHand`: a count (setTo) moves it
+ * to the counted number, as `cycle_count`; null when there is nothing to record.
+ */
+function adjustmentOf(
+  line: ParsedLine,
+  onHand: number,
+  note: string,
+  actor: Actor,
+): Omit<StockChange, 'idempotencyKey' | 'requestHash'> | null {
+  const delta = line.setTo !== undefined ? line.setTo - onHand : line.delta;
+  if (!delta) return null;
+  return {
+    skuId: line.skuId,
+    type: 'ADJUSTMENT',
+    deltaOnHand: delta,
+    deltaReserved: 0,
+    reason: line.setTo !== undefined ? 'cycle_count' : (line.reason ?? 'other'),
+    note,
+    actorId: actor.staffUserId,
+  };
+}
+
 /** Applies one line in the transaction; null when a count matched the stock already (nothing to record). */
 async function adjustOne(
   tx: Db,
@@ -31,20 +54,10 @@ async function adjustOne(
   note: string,
   key: { idempotencyKey: string; requestHash: string },
 ): Promise<MovementRow | null> {
-  let delta = line.delta;
   const before = await lockSku(tx, line.skuId);
-  if (line.setTo !== undefined) delta = line.setTo - before.onHand;
-  if (!delta) return null;
-  const movement = await applyStockChange(tx, {
-    skuId: line.skuId,
-    type: 'ADJUSTMENT',
-    deltaOnHand: delta,
-    deltaReserved: 0,
-    reason: line.setTo !== undefined ? 'cycle_count' : (line.reason ?? 'other'),
-    note,
-    actorId: actor.staffUserId,
-    ...key,
-  });
+  const change = adjustmentOf(line, before.onHand, note, actor);
+  if (!change) return null;
+  const movement = await applyStockChange(tx, { ...change, ...key });
   await recordAudit(tx, {
     actor,
     action: 'adjust_stock',
@@ -166,16 +179,10 @@ async function adjustMany(
   for (const line of lines) {
     const before = locked.get(line.skuId);
     if (!before) throw notFound('inventory.skuNotFound');
-    const delta = line.setTo !== undefined ? line.setTo - before.onHand : line.delta;
-    if (!delta) continue;
+    const change = adjustmentOf(line, before.onHand, note, actor);
+    if (!change) continue;
     changes.push({
-      skuId: line.skuId,
-      type: 'ADJUSTMENT',
-      deltaOnHand: delta,
-      deltaReserved: 0,
-      reason: line.setTo !== undefined ? 'cycle_count' : (line.reason ?? 'other'),
-      note,
-      actorId: actor.staffUserId,
+      ...change,
       idempotencyKey: changes.length === 0 ? key.idempotencyKey : lineKey(key.idempotencyKey, line.skuId),
       requestHash: key.requestHash,
     });
