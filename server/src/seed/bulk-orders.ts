@@ -4,9 +4,10 @@ import { readConfigs } from '../lib/read-config.js';
 import { countSellableSkus, ensureSellableSkus, wantedSkus } from './bulk-orders-catalogue.js';
 import { insertCustomers, updateCustomerTotals } from './bulk-orders-customers.js';
 import type { RunShape } from './bulk-orders-plan.js';
-import { reserveIds, rowsOf, withDeferredIndexes } from './bulk-orders-sql.js';
+import { reserveIds, withDeferredIndexes } from './bulk-orders-sql.js';
 import { writeStock } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
+import { seedActor } from './catalogue-seed.js';
 
 /**
  * `npm run seed -- --orders N`: a large shop for benchmarks, written with set-based SQL
@@ -62,14 +63,6 @@ const orderTables = [
   'refund',
 ];
 
-/** Who ships, approves and refunds in the generated history: admin, else the first staff member. */
-async function actorOf(db: Db): Promise<number | null> {
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`SELECT id FROM staff_user ORDER BY lower(username) <> 'admin', id LIMIT 1`),
-  );
-  return row?.id ?? null;
-}
-
 export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promise<BulkOrdersResult> {
   const { orders } = options;
   if (!Number.isInteger(orders) || orders < 1 || orders > MAX_BULK_ORDERS)
@@ -81,7 +74,7 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
   const started = performance.now();
   const since = (at: number) => `${((performance.now() - at) / 1000).toFixed(1)} s`;
   const settings = await readConfigs(db, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
-  const actorId = await actorOf(db);
+  const actorId = (await seedActor(db)) ?? null;
   const defer = options.deferIndexes ?? orders >= 20_000;
   const deferred = <T>(tx: Db, tables: string[], load: () => Promise<T>) =>
     defer ? withDeferredIndexes(tx, tables, load) : load();

@@ -26,8 +26,11 @@ export interface SeedCatalogueResult {
 const CATALOGUE_SEED_LOCK_KEY = 7_305_914_023;
 const DAY_MS = 86_400_000;
 
-/** The staff member the demo's images and adjustments are attributed to: admin, else the first. */
-async function seedActor(tx: Db): Promise<number | undefined> {
+/**
+ * The staff member generated data is attributed to (the demo's images and adjustments, the
+ * staff who ship, approve and refund in generated orders): admin, else the first.
+ */
+export async function seedActor(tx: Db): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: staffUser.id })
     .from(staffUser)

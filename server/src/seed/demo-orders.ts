@@ -13,6 +13,7 @@ import type { RunShape } from './bulk-orders-plan.js';
 import { reserveIds, rowsOf } from './bulk-orders-sql.js';
 import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
+import { seedActor } from './catalogue-seed.js';
 
 /**
  * The demo storefront (SEED=demo): 300 customers and 2,000 orders over the past 90 days, in every
@@ -100,10 +101,8 @@ async function startOrResume(
     );
     if (customers?.any) return null;
     const skus = await countSellableSkus(tx);
-    const [actor] = rowsOf<{ id: number }>(
-      await tx.execute(sql`SELECT id FROM staff_user ORDER BY lower(username) <> 'admin', id LIMIT 1`),
-    );
-    if (skus === 0 || !actor) return null;
+    const actorId = await seedActor(tx);
+    if (skus === 0 || actorId === undefined) return null;
     const orders = options.orders ?? 2000;
     const customerCount = options.customers ?? 300;
     const settings = await readConfigs(tx, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
@@ -119,7 +118,7 @@ async function startOrResume(
       skus,
       unpaidCloseMinutes: settings.order_unpaid_close_minutes,
       autoCompleteDays: settings.order_auto_complete_days,
-      actorId: actor.id,
+      actorId,
     };
     await tx.insert(demoLoad).values({ run });
     return run;
