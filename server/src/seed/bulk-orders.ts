@@ -63,6 +63,30 @@ const orderTables = [
   'refund',
 ];
 
+/**
+ * A run's shape: its order, customer and line ids taken out of circulation first (so an order
+ * staff place meanwhile never collides), the shop's order settings, and who acts. The line block
+ * is five ids an order, the plan's widest.
+ */
+export async function planRun(
+  tx: Db,
+  shape: { orders: number; customers: number; now: Date; skus: number; actorId: number | null },
+): Promise<RunShape & { lineBase: number }> {
+  const settings = await readConfigs(tx, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
+  return {
+    now: shape.now.toISOString(),
+    orders: shape.orders,
+    orderBase: await reserveIds(tx, 'shop_order', shape.orders),
+    customerBase: await reserveIds(tx, 'customer', shape.customers),
+    customers: shape.customers,
+    skus: shape.skus,
+    unpaidCloseMinutes: settings.order_unpaid_close_minutes,
+    autoCompleteDays: settings.order_auto_complete_days,
+    actorId: shape.actorId,
+    lineBase: await reserveIds(tx, 'order_line', shape.orders * 5),
+  };
+}
+
 export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promise<BulkOrdersResult> {
   const { orders } = options;
   if (!Number.isInteger(orders) || orders < 1 || orders > MAX_BULK_ORDERS)
@@ -73,7 +97,6 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
   const log = options.log ?? (() => {});
   const started = performance.now();
   const since = (at: number) => `${((performance.now() - at) / 1000).toFixed(1)} s`;
-  const settings = await readConfigs(db, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
   const actorId = (await seedActor(db)) ?? null;
   const defer = options.deferIndexes ?? orders >= 20_000;
   const deferred = <T>(tx: Db, tables: string[], load: () => Promise<T>) =>
@@ -87,19 +110,13 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
     await tx.execute(sql`SET LOCAL jit = off`);
     const skusCreated = await ensureSellableSkus(tx, wantedSkus(orders));
     if (skusCreated > 0) log(`catalogue: ${skusCreated} SKUs added so orders have enough to choose from`);
-    const run: RunShape = {
-      now: (options.now ?? new Date()).toISOString(),
+    const { lineBase, ...run } = await planRun(tx, {
       orders,
-      orderBase: await reserveIds(tx, 'shop_order', orders),
-      customerBase: await reserveIds(tx, 'customer', customers),
       customers,
+      now: options.now ?? new Date(),
       skus: await countSellableSkus(tx),
-      unpaidCloseMinutes: settings.order_unpaid_close_minutes,
-      autoCompleteDays: settings.order_auto_complete_days,
       actorId,
-    };
-    // At most five lines an order: the block is wide enough whatever the plan draws.
-    const lineBase = await reserveIds(tx, 'order_line', orders * 5);
+    });
     let at = performance.now();
     let events = 0;
     const lines = await deferred(tx, orderTables, async () => {

@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { demoLoad } from '../db/schema.js';
-import { readConfigs } from '../lib/read-config.js';
+import { planRun } from './bulk-orders.js';
 import { countSellableSkus } from './bulk-orders-catalogue.js';
 import {
   insertCustomerAddresses,
@@ -10,7 +10,7 @@ import {
   updateCustomerTotals,
 } from './bulk-orders-customers.js';
 import type { RunShape } from './bulk-orders-plan.js';
-import { reserveIds, rowsOf } from './bulk-orders-sql.js';
+import { rowsOf } from './bulk-orders-sql.js';
 import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
 import { seedActor } from './catalogue-seed.js';
@@ -103,23 +103,13 @@ async function startOrResume(
     const skus = await countSellableSkus(tx);
     const actorId = await seedActor(tx);
     if (skus === 0 || actorId === undefined) return null;
-    const orders = options.orders ?? 2000;
-    const customerCount = options.customers ?? 300;
-    const settings = await readConfigs(tx, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
-    const run: DemoRun = {
-      now: (options.now ?? new Date()).toISOString(),
-      orders,
-      customers: customerCount,
-      // Ids are taken out of circulation first, so an order staff place meanwhile never collides.
-      orderBase: await reserveIds(tx, 'shop_order', orders),
-      customerBase: await reserveIds(tx, 'customer', customerCount),
-      // At most five lines an order (the plan's widest).
-      lineBase: await reserveIds(tx, 'order_line', orders * 5),
+    const run: DemoRun = await planRun(tx, {
+      orders: options.orders ?? 2000,
+      customers: options.customers ?? 300,
+      now: options.now ?? new Date(),
       skus,
-      unpaidCloseMinutes: settings.order_unpaid_close_minutes,
-      autoCompleteDays: settings.order_auto_complete_days,
       actorId,
-    };
+    });
     await tx.insert(demoLoad).values({ run });
     return run;
   });
