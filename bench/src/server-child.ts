@@ -20,14 +20,12 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-export function startServerChild(env: Record<string, string>): ServerChild {
-  if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npx tsc -b\` first`);
-  const child = spawn(process.execPath, [serverMain], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED: 'none', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stopping = false;
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+/**
+ * A child's output as lines (request lines, most of it and waited for by nobody, are not kept),
+ * and `logged`, which resolves with the first line matching a pattern, from the start of the run,
+ * or rejects when the child exits first.
+ */
+export function watchLines(child: ChildProcess, name: string, exited: Promise<void>) {
   const lines: string[] = [];
   const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   let partial = '';
@@ -36,7 +34,6 @@ export function startServerChild(env: Record<string, string>): ServerChild {
     const split = text.split('\n');
     partial = split.pop() ?? '';
     for (const line of split) {
-      // Request lines are most of the output and nobody waits for them: not kept.
       if (!line.includes('"reqId"')) lines.push(line);
       for (const w of waiting.filter((w) => w.pattern.test(line))) {
         waiting.splice(waiting.indexOf(w), 1);
@@ -52,10 +49,22 @@ export function startServerChild(env: Record<string, string>): ServerChild {
     return new Promise<string>((resolve, reject) => {
       waiting.push({ pattern, resolve });
       void exited.then(() =>
-        reject(new Error(`server exited before logging ${pattern}:\n${lines.join('\n')}`)),
+        reject(new Error(`${name} exited before logging ${pattern}:\n${lines.slice(-30).join('\n')}`)),
       );
     });
   };
+  return { lines, logged };
+}
+
+export function startServerChild(env: Record<string, string>): ServerChild {
+  if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npx tsc -b\` first`);
+  const child = spawn(process.execPath, [serverMain], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED: 'none', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const { lines, logged } = watchLines(child, 'server', exited);
   void exited.then(() => {
     // A server that dies under a bench says why: its last lines (request lines are not kept).
     if (!stopping)

@@ -8,6 +8,7 @@ import { signIn } from './api-bench.js';
 import { HOST } from './bench-server.js';
 import { machineLine } from './machine.js';
 import { writeSection } from './results-file.js';
+import { watchLines } from './server-child.js';
 
 /**
  * `npm run bench -- start` (issue 16): what a person waits for.
@@ -27,7 +28,6 @@ const targets = { fresh: 90_000, warm: 5_000, stop: 10_000 };
 
 interface Started {
   child: ChildProcess;
-  output: string[];
   /** Resolves with the first output line matching, rejects if the process exits first. */
   line(pattern: RegExp): Promise<string>;
 }
@@ -47,29 +47,8 @@ function npmStart(cwd: string, port: number): Started {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
-  const waiting: { pattern: RegExp; resolve: (l: string) => void; reject: (e: Error) => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    for (const l of chunk.toString().split('\n')) {
-      if (!l.includes('"reqId"')) output.push(l);
-      for (const w of waiting.filter((w) => w.pattern.test(l))) {
-        waiting.splice(waiting.indexOf(w), 1);
-        w.resolve(l);
-      }
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  child.on('exit', () => {
-    for (const w of waiting.splice(0))
-      w.reject(new Error(`npm start exited first:\n${output.slice(-30).join('\n')}`));
-  });
-  const line = (pattern: RegExp) => {
-    const found = output.find((l) => pattern.test(l));
-    if (found) return Promise.resolve(found);
-    return new Promise<string>((resolve, reject) => waiting.push({ pattern, resolve, reject }));
-  };
-  return { child, output, line };
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { child, line: watchLines(child, 'npm start', exited).logged };
 }
 
 /** True while any process of the group is alive (signal 0 only asks). */
