@@ -84,6 +84,15 @@ describe('the demo storefront', () => {
   });
 });
 
+/** A small load in many steps: 200 orders in chunks of 30, stock passes of 60 lines. */
+const smallLoad = (now: Date) => ({
+  now,
+  customers: 40,
+  orders: 200,
+  ordersPerStep: 30,
+  linesPerStockStep: 60,
+});
+
 /** A test app with the demo catalogue and no customers, for one describe block. */
 function useDemoCatalogue(now: Date): { db: () => Db } {
   let t: TestApp | undefined;
@@ -106,7 +115,7 @@ describe('a demo load stopped half-way', () => {
 
   it('is finished by the next start, from where it stopped', async () => {
     const db = shop.db();
-    const small = { now, customers: 40, orders: 200, ordersPerStep: 30, linesPerStockStep: 60 };
+    const small = smallLoad(now);
     // Stopped in the middle of the orders (after the customers, addresses and four statements) …
     expect(await seedDemoOrders(db, { ...small, signal: stopAfter(6) })).toBeNull();
     const [half] = rowsOf<{ next_step: string; orders_done: number }>(
@@ -130,7 +139,7 @@ describe('servers starting together on one database', () => {
 
   it('share the load step by step and write it once', async () => {
     const db = shop.db();
-    const small = { now, customers: 40, orders: 200, ordersPerStep: 30, linesPerStockStep: 60 };
+    const small = smallLoad(now);
     const results = await Promise.all([seedDemoOrders(db, small), seedDemoOrders(db, small)]);
     expect(results.filter((r) => r !== null).length).toBeGreaterThanOrEqual(1);
     expect(await count(db, sql`SELECT count(*) AS n FROM shop_order`)).toBe(200);
