@@ -20,7 +20,7 @@ import { seedBulkOrders } from '@shop/server/seed/bulk-orders';
 import { seedConfig } from '@shop/server/seed/config-seed';
 import { seedStaff } from '@shop/server/seed/staff-seed';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from './bench-postgres.js';
 
 /**
  * How long the product import and the bulk actions hold the database (issue 16: never more than
@@ -31,7 +31,7 @@ import pg from 'pg';
  *
  *   npx tsc -b contract server && npx tsx bench/src/hold-probe.ts [pglite|postgres] [scenario…]
  *
- * PostgreSQL: a fresh database on HOLD_PROBE_PG (default postgres://postgres@127.0.0.1:5432/postgres),
+ * PostgreSQL: a fresh database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * dropped at the end.
  */
 
@@ -315,22 +315,13 @@ const scenarios: Record<string, Scenario> = {
 
 async function openTarget(kind: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const adminUrl = process.env.HOLD_PROBE_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `hold_probe_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name) });
   return {
     database,
     async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }

@@ -8,8 +8,8 @@ import { readConfig } from '@shop/server/lib/read-config';
 import { seededRandom } from '@shop/server/seed/demo-stock';
 import { seedStaff } from '@shop/server/seed/staff-seed';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { PASSWORD, signIn } from './api-bench.js';
+import { adminQuery, adminUrl, databaseUrl } from './bench-postgres.js';
 import { benchApp, HOST } from './bench-server.js';
 import { fullSize, type LoadTimes, loadInventory } from './inventory-load.js';
 import { type Latency, measureGets } from './latency.js';
@@ -103,26 +103,19 @@ async function benchOne(kind: Row['kind'], database: Database): Promise<Row> {
 
 /** A fresh database of our own on the local server, or undefined when none answers. */
 async function createPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   try {
-    await run(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
-    await run(`CREATE DATABASE "${DATABASE_NAME}"`);
+    await adminQuery(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE "${DATABASE_NAME}"`);
   } catch (error) {
     console.log(`PostgreSQL not reachable at ${adminUrl} (${(error as Error).message}); PGlite only.`);
     return undefined;
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`) };
+  return {
+    url: databaseUrl(DATABASE_NAME),
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+    },
+  };
 }
 
 async function runPostgres(): Promise<Row | undefined> {

@@ -9,8 +9,8 @@ import { seedBulkOrders } from '@shop/server/seed/bulk-orders';
 import { checkOrderInvariants } from '@shop/server/seed/bulk-orders-check';
 import { seedStaff } from '@shop/server/seed/staff-seed';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PASSWORD } from './api-bench.js';
+import { adminQuery, adminUrl, databaseUrl } from './bench-postgres.js';
 import { rowsOf } from './deferred-indexes.js';
 
 /**
@@ -143,31 +143,20 @@ export async function preparePglite(log: (line: string) => void): Promise<Prepar
 
 /** The bench's PostgreSQL database, or undefined when no server answers. */
 export async function preparePostgres(log: (line: string) => void): Promise<Prepared | undefined> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   try {
-    const found = await run(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE_NAME}'`);
-    if (found.rowCount === 0) await run(`CREATE DATABASE "${DATABASE_NAME}"`);
+    const found = await adminQuery(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE_NAME}'`);
+    if (found.rowCount === 0) await adminQuery(`CREATE DATABASE "${DATABASE_NAME}"`);
   } catch (error) {
     log(`PostgreSQL not reachable at ${adminUrl} (${(error as Error).message}); PGlite only.`);
     return undefined;
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE_NAME}`;
+  const url = databaseUrl(DATABASE_NAME);
   return prepare(
     'postgres',
-    () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    () => openDatabase({ kind: 'postgres', url }),
     async () => {
-      await run(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
-      await run(`CREATE DATABASE "${DATABASE_NAME}"`);
+      await adminQuery(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+      await adminQuery(`CREATE DATABASE "${DATABASE_NAME}"`);
     },
     log,
   );

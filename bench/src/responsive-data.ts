@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type Database, openDatabase } from '@shop/server/db/client';
 import { seedBulkOrders } from '@shop/server/seed/bulk-orders';
 import { seedStaff } from '@shop/server/seed/staff-seed';
-import pg from 'pg';
 import { PASSWORD } from './api-bench.js';
+import { adminQuery, adminUrl, databaseUrl } from './bench-postgres.js';
 
 /**
  * The responsiveness bench's databases, each made for one run and removed after it: a PGlite
@@ -19,18 +19,6 @@ export interface BenchDatabase {
   env: Record<string, string>;
   open(): Promise<Database>;
   remove(): Promise<void>;
-}
-
-export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export function pgliteDatabase(name: string): BenchDatabase {
@@ -52,13 +40,14 @@ export async function postgresDatabase(name: string): Promise<BenchDatabase | un
     console.log(`PostgreSQL not reachable at ${adminUrl} (${(error as Error).message}); skipped.`);
     return undefined;
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(name);
   return {
     kind: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
-    remove: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ kind: 'postgres', url }),
+    remove: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 
