@@ -1,9 +1,10 @@
 import { customerStatuses } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Select } from 'antd';
+import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerTagsOptions } from '../../components/customer-create/customer-tags.queries';
+import { DateRangeFilter } from '../../lib/list/date-range-filter';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
@@ -61,7 +62,7 @@ export function CustomerFilters({ params, update }: CustomerFiltersProps) {
     { value: 'false', label: t('hasOrderedNo') },
   ];
   const range = (name: DateRangeName, label: string, placeholder: [string, string]) => (
-    <DatePicker.RangePicker
+    <DateRangeFilter
       aria-label={label}
       placeholder={placeholder}
       allowEmpty={[true, true]}

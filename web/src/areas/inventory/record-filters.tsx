@@ -1,7 +1,8 @@
 import { adjustReasons, movementTypes, type RecordListQuery } from '@shop/contract/areas/inventory';
-import { DatePicker, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../lib/list/date-range-filter';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
@@ -71,7 +72,7 @@ export function RecordFilters({ params, update, skuCode }: RecordFiltersProps) {
         label={t('reference')}
         placeholder={t('referencePlaceholder')}
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         aria-label={t('dateRange')}
         allowEmpty={[true, true]}
         value={rangeOfParams(params.from, params.to)}

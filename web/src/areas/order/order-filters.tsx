@@ -1,8 +1,9 @@
 import { orderChannels } from '@shop/contract/areas/order';
-import { DatePicker, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { channelLabelKeys } from '../../lib/labels/order-labels';
+import { DateRangeFilter } from '../../lib/list/date-range-filter';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
@@ -35,7 +36,7 @@ export function OrderFilters({ params, update, customerName }: OrderFiltersProps
         </Tag>
       ) : null}
       <SearchBox q={params.q} onSearch={search} label={t('search')} placeholder={t('searchPlaceholder')} />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         aria-label={t('placedRange')}
         placeholder={[t('placedFrom'), t('placedTo')]}
         allowEmpty={[true, true]}

@@ -1,9 +1,9 @@
 import { paymentChannels, paymentStatuses } from '@shop/contract/areas/order';
 import { paymentKinds } from '@shop/contract/areas/payment';
-import { DatePicker } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { channelLabelKeys, kindLabelKeys, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
+import { DateRangeFilter } from '../../lib/list/date-range-filter';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
@@ -56,7 +56,7 @@ export function PaymentFilters({ params, update }: PaymentFiltersProps) {
         options={paymentKinds.map((kind) => ({ value: kind, label: t(kindLabelKeys[kind]) }))}
         width={130}
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         aria-label={t('dateRange')}
         allowEmpty={[true, true]}
         value={rangeOfParams(params.from, params.to)}

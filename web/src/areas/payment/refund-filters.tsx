@@ -1,8 +1,8 @@
 import { refundRecordStatuses } from '@shop/contract/areas/order';
-import { DatePicker } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refundStatusLabelKeys } from '../../lib/labels/payment-labels';
+import { DateRangeFilter } from '../../lib/list/date-range-filter';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
@@ -38,7 +38,7 @@ export function RefundFilters({ params, update }: RefundFiltersProps) {
         }))}
         width={150}
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         aria-label={t('dateRange')}
         allowEmpty={[true, true]}
         value={rangeOfParams(params.from, params.to)}
