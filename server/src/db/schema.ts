@@ -328,6 +328,13 @@ export const productSpu = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     isRecommended: boolean('is_recommended').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The title's toneless pinyin (`棉麻衬衫` → `mianmachenshan`) and its initials (`mmcs`), written
+     * with the title ('' when it has no Chinese); null until the start-up backfill reaches a
+     * product written before the columns existed (product/product-pinyin.ts).
+     */
+    searchPinyin: text('search_pinyin'),
+    searchInitials: text('search_initials'),
     version: integer('version').notNull().default(1),
     updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -338,6 +345,19 @@ export const productSpu = pgTable(
     check('product_spu_status_known', sql`${t.status} IN ('DRAFT','ON_SALE','OFF_SALE','ARCHIVED')`),
     index('product_spu_category_idx').on(t.categoryId),
     index('product_spu_updated_idx').on(t.updatedAt, t.id),
+    // The navbar search matches prefixes (pg_trgm is missing on PGlite); text_pattern_ops lets a
+    // b-tree answer `LIKE 'abc%'` whatever the database's collation.
+    index('product_spu_title_prefix_idx')
+      .on(sql`lower(${t.title}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('product_spu_pinyin_prefix_idx')
+      .on(sql`${t.searchPinyin} text_pattern_ops`)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.searchPinyin} <> ''`),
+    index('product_spu_initials_prefix_idx')
+      .on(sql`${t.searchInitials} text_pattern_ops`)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.searchInitials} <> ''`),
+    // The start-up backfill's queue: products whose pinyin is not written yet.
+    index('product_spu_pinyin_missing_idx').on(t.id).where(sql`${t.searchPinyin} IS NULL`),
   ],
 );
 
@@ -399,6 +419,9 @@ export const productSku = pgTable(
     ),
     check('product_sku_threshold_not_negative', sql`coalesce(${t.lowStockThreshold}, 0) >= 0`),
     uniqueIndex('product_sku_code_live_key').on(sql`lower(${t.code})`).where(sql`${t.deletedAt} IS NULL`),
+    index('product_sku_code_prefix_idx')
+      .on(sql`lower(${t.code}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('product_sku_spu_idx').on(t.spuId),
     // The stock filters and their counts read only these (index-only scans; `npm run bench -- inventory`):
     // out of stock and "low by the shop default" from the first, "low by its own threshold" from the second.
@@ -510,6 +533,9 @@ export const customer = pgTable(
     check('customer_points_not_negative', sql`${t.pointsBalance} >= 0`),
     check('customer_totals_not_negative', sql`${t.totalSpent} >= 0 AND ${t.orderCount} >= 0`),
     uniqueIndex('customer_phone_key').on(t.phone),
+    // The navbar search: a name or phone by its start.
+    index('customer_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('customer_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
     index('customer_created_idx').on(t.createdAt, t.id),
     index('customer_spent_idx').on(t.totalSpent, t.id),
     index('customer_order_count_idx').on(t.orderCount, t.id),
@@ -621,6 +647,8 @@ export const shopOrder = pgTable(
     index('shop_order_customer_idx').on(t.customerId, t.placedAt),
     index('shop_order_after_sale_idx').on(t.placedAt).where(sql`${t.hasOpenAfterSale}`),
     index('shop_order_receiver_phone_idx').on(t.receiverPhone),
+    // The navbar search: an order by the start of its number.
+    index('shop_order_no_prefix_idx').on(sql`${t.orderNo} text_pattern_ops`),
     // The jobs: unpaid orders by when they close, shipped ones by when they left.
     index('shop_order_auto_close_idx').on(t.autoCloseAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
     index('shop_order_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 'SHIPPED'`),
