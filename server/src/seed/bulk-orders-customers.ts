@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { countedOrder } from '../areas/order/customer-totals.js';
 import type { Db } from '../db/client.js';
 import { lit, pick, words } from './bulk-orders-sql.js';
 
@@ -90,14 +91,14 @@ export async function insertCustomerAddresses(tx: Db, run: CustomerBlock): Promi
 }
 
 /**
- * The totals the order services keep, recomputed from the orders themselves: spent is paid less
- * refunded, the count leaves out cancelled orders, the last order is the latest placed.
+ * The totals the order services keep, recomputed from the orders themselves over the orders that
+ * count (order/customer-totals.ts): spent is paid less refunded, the last order the latest placed.
  */
 export async function updateCustomerTotals(tx: Db, run: { base: number; count: number }): Promise<void> {
   await tx.execute(sql`
     UPDATE customer c SET total_spent = t.spent, order_count = t.orders, last_order_at = t.last
     FROM (SELECT customer_id, sum(paid_amount - refunded_amount) AS spent,
-                 count(*) FILTER (WHERE status <> 'CANCELLED') AS orders, max(placed_at) AS last
+                 count(*) FILTER (WHERE ${countedOrder}) AS orders, max(placed_at) FILTER (WHERE ${countedOrder}) AS last
           FROM shop_order WHERE customer_id BETWEEN ${lit(run.base + 1)} AND ${lit(run.base + run.count)}
           GROUP BY customer_id) AS t
     WHERE c.id = t.customer_id`);

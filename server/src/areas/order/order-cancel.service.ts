@@ -61,7 +61,7 @@ export async function cancelInTx(
       ...touchOrder(actor),
     })
     .where(eq(shopOrder.id, orderId));
-  await uncountCancelledOrder(tx, order.customerId);
+  await uncountCancelledOrder(tx, order);
   await writeEvent(tx, orderId, actor, {
     type: 'CANCELLED',
     from: order.status,

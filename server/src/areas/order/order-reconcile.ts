@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { countedOrder } from './customer-totals.js';
 
 /**
  * The order books checked against their parts (domain.md 2.3 "Money"), for tests after races and
@@ -38,7 +39,7 @@ export async function reconcileOrders(db: Db, limit = 100): Promise<OrderMismatc
             format('spent %s vs %s, orders %s vs %s, last %s vs %s', c.total_spent, coalesce(t.spent, 0), c.order_count, coalesce(t.live, 0), c.last_order_at, t.last)
        FROM customer c
        LEFT JOIN (SELECT customer_id, sum(paid_amount - refunded_amount) AS spent,
-                         count(*) FILTER (WHERE status <> 'CANCELLED') AS live, max(placed_at) AS last
+                         count(*) FILTER (WHERE ${countedOrder}) AS live, max(placed_at) FILTER (WHERE ${countedOrder}) AS last
                     FROM shop_order GROUP BY customer_id) t ON t.customer_id = c.id
       WHERE c.total_spent <> coalesce(t.spent, 0) OR c.order_count <> coalesce(t.live, 0)
          OR c.last_order_at IS DISTINCT FROM t.last
