@@ -219,6 +219,21 @@ export interface SystemConfigDeclaration {
   rule?: z.ZodType;
 }
 
+/** The longest carrier name a shipment keeps (the ship body's own limit). */
+export const MAX_CARRIER_LENGTH = 32;
+
+/** The names in `order_carriers`: split at commas, trimmed, empty ones and repeats dropped. */
+export function carrierNames(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /** The generic `field.notWhole` and `field.tooSmall` say what is wrong. */
 const wholeAtLeast = (min: number) => z.number().int().min(min);
 
@@ -253,6 +268,31 @@ export const systemConfigKeys = {
     isPublic: false,
     defaultValue: 30,
     rule: wholeAtLeast(1),
+  },
+  order_staff_unpaid_close_hours: {
+    valueType: 'number',
+    category: 'order',
+    label: 'Close unpaid staff orders after (hours)',
+    description:
+      'A manual order placed by staff (phone, bank transfer) not paid within this many hours is cancelled and its stock released; 0 means staff orders never close by themselves. Storefront orders follow order_unpaid_close_minutes.',
+    isPublic: false,
+    defaultValue: 72,
+    rule: wholeAtLeast(0),
+  },
+  order_carriers: {
+    valueType: 'string',
+    category: 'order',
+    label: 'Carriers',
+    description:
+      'Carrier names offered when shipping an order, separated by commas (staff may still type another).',
+    isPublic: false,
+    defaultValue: 'DHL, UPS, FedEx, GLS, DPD, Correos, SEUR, SF Express, Yamato Transport, Japan Post',
+    rule: z
+      .string()
+      .max(MAX_STRING_VALUE_LENGTH)
+      .refine((text) => carrierNames(text).every((name) => name.length <= MAX_CARRIER_LENGTH), {
+        message: 'order.carrierTooLong',
+      }),
   },
   order_auto_complete_days: {
     valueType: 'number',

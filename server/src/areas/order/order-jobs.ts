@@ -7,8 +7,9 @@ import { cancelInTx } from './order-cancel.service.js';
 import { completeInTx } from './order-fulfil.service.js';
 
 /**
- * The order clock: unpaid orders close after `order_unpaid_close_minutes` (their stock goes back),
- * shipped ones complete after `order_auto_complete_days`. Safe with several server instances on
+ * The order clock: unpaid orders close at their `auto_close_at`, set when placed (storefront
+ * orders after `order_unpaid_close_minutes`, staff ones after `order_staff_unpaid_close_hours` or
+ * never), their stock going back; shipped ones complete after `order_auto_complete_days`. Safe with several server instances on
  * one database: each batch takes its orders with FOR UPDATE SKIP LOCKED, so two instances never
  * pick the same order, and the action re-checks the status under the lock (an order a person paid
  * a moment ago is left alone).
@@ -57,15 +58,22 @@ async function workOff(
   }
 }
 
-/** Closes every overdue unpaid order, or stops between batches once `stop` is aborted; returns how many. */
-export function closeUnpaidOrders(db: Db, stop?: AbortSignal): Promise<number> {
+export interface CloseUnpaidOptions {
+  /** Stops between batches once aborted. */
+  stop?: AbortSignal;
+  /** The moment to judge "overdue" at: the database's now() unless given (tests look ahead with it). */
+  now?: Date;
+}
+
+/** Closes every unpaid order whose close time has come; returns how many. */
+export function closeUnpaidOrders(db: Db, { stop, now }: CloseUnpaidOptions = {}): Promise<number> {
   return workOff(
     db,
     (tx, limit) =>
       tx
         .select({ id: shopOrder.id })
         .from(shopOrder)
-        .where(and(eq(shopOrder.status, 'PENDING_PAYMENT'), lte(shopOrder.autoCloseAt, sql`now()`)))
+        .where(and(eq(shopOrder.status, 'PENDING_PAYMENT'), lte(shopOrder.autoCloseAt, now ?? sql`now()`)))
         .orderBy(asc(shopOrder.autoCloseAt))
         .limit(limit)
         .for('update', { skipLocked: true }),
@@ -114,7 +122,7 @@ export function startOrderClock(db: Db, log: OrderClockLog, intervalMs = 60_000)
     if (running) return; // the last round is still at work (a long backlog): let it finish
     running = (async () => {
       try {
-        const closed = await closeUnpaidOrders(db, stop.signal);
+        const closed = await closeUnpaidOrders(db, { stop: stop.signal });
         const completed = stop.signal.aborted ? 0 : await completeShippedOrders(db, stop.signal);
         if (closed || completed) log.info({ closed, completed }, 'order clock');
       } catch (error) {

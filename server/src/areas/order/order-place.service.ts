@@ -38,7 +38,7 @@ const IDEMPOTENCY_CONSTRAINT = 'shop_order_idempotency_key_unique';
  * PENDING_PAYMENT is born (domain.md 2.2): prices come from the catalogue, every total is worked
  * out here, each SKU's stock is reserved (in SKU id order, so two orders cannot deadlock; a short
  * SKU is 42201 and nothing is written), the customer's totals move, and the order closes by itself
- * after `order_unpaid_close_minutes` unless paid. A retried key answers the first order; the key
+ * unless paid (`unpaidCloseAt`). A retried key answers the first order; the key
  * with another request is 42206 (http/idempotency.ts), before anything is written.
  */
 export async function placeOrder(db: Db, actor: OrderActor, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -46,9 +46,9 @@ export async function placeOrder(db: Db, actor: OrderActor, input: PlaceOrderInp
   const fingerprint = requestFingerprint('placeOrder', request);
   const earlier = await orderByKey(db, idempotencyKey);
   if (earlier) return replayOf(earlier, fingerprint);
-  const closeMinutes = await readConfig(db, 'order_unpaid_close_minutes');
+  const closeAfterMs = await unpaidWindowMs(db, input.channel);
   try {
-    const id = await db.transaction((tx) => writeOrder(tx, actor, input, closeMinutes, fingerprint));
+    const id = await db.transaction((tx) => writeOrder(tx, actor, input, closeAfterMs, fingerprint));
     return { id, replayed: false };
   } catch (error) {
     if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
@@ -57,6 +57,18 @@ export async function placeOrder(db: Db, actor: OrderActor, input: PlaceOrderInp
     if (!twin) throw error;
     return replayOf(twin, fingerprint);
   }
+}
+
+/**
+ * How long an unpaid order waits before the clock closes it, or null for never. A storefront
+ * customer who walks away from checkout should not hold stock for long
+ * (`order_unpaid_close_minutes`); an order staff took on the phone or against a bank transfer
+ * waits for money that takes days (`order_staff_unpaid_close_hours`, 0 = never).
+ */
+async function unpaidWindowMs(db: Db, channel: OrderChannel): Promise<number | null> {
+  if (channel === 'STOREFRONT') return (await readConfig(db, 'order_unpaid_close_minutes')) * 60_000;
+  const hours = await readConfig(db, 'order_staff_unpaid_close_hours');
+  return hours === 0 ? null : hours * 3_600_000;
 }
 
 function replayOf(row: { id: number; requestHash: string | null }, fingerprint: string): PlacedOrder {
@@ -77,7 +89,7 @@ async function writeOrder(
   tx: Db,
   actor: OrderActor,
   input: PlaceOrderInput,
-  closeMinutes: number,
+  closeAfterMs: number | null,
   fingerprint: string,
 ) {
   await assertCustomerMayOrder(tx, input.customerId);
@@ -103,7 +115,7 @@ async function writeOrder(
       receiverPostalCode: input.address.postalCode,
       buyerNote: input.buyerNote,
       placedAt,
-      autoCloseAt: new Date(placedAt.getTime() + closeMinutes * 60_000),
+      autoCloseAt: closeAfterMs === null ? null : new Date(placedAt.getTime() + closeAfterMs),
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: input.idempotencyKey ? fingerprint : null,
       placedBy: actor?.staffUserId ?? null,
