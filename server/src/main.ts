@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { startOrderClock } from './areas/order/order-jobs.js';
+import { backfillProductPinyin } from './areas/product/product-pinyin.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirDamagedError, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -69,6 +70,9 @@ async function main() {
   // the console is already up; a shutdown stops it between steps.
   const demoOrders = new AbortController();
   let demoOrdersDone: Promise<unknown> = Promise.resolve();
+  // Products written before their pinyin was stored get it, a short batch at a time.
+  const pinyinBackfill = new AbortController();
+  let pinyinDone: Promise<unknown> = Promise.resolve();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -85,7 +89,8 @@ async function main() {
       // the 503 envelope) while those in flight, the demo's step and the clock's batch finish;
       // the database closes after all of them.
       demoOrders.abort();
-      await Promise.all([app.close(), demoOrdersDone.then(() => stopOrderClock())]);
+      pinyinBackfill.abort();
+      await Promise.all([app.close(), demoOrdersDone.then(() => stopOrderClock()), pinyinDone]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -105,6 +110,9 @@ async function main() {
       fail(`Port ${config.PORT} on ${config.HOST} is already in use: set PORT to another port.`);
     fail(`Could not start the server: ${(error as Error).message}`);
   }
+  pinyinDone = backfillProductPinyin(database.db, pinyinBackfill.signal)
+    .then((filled) => filled > 0 && app.log.info({ filled }, 'wrote the pinyin of earlier products'))
+    .catch((error) => app.log.error({ err: error }, 'the pinyin backfill stopped'));
   if (config.SEED === 'demo') {
     demoOrdersDone = seedDemoOrders(database.db, { signal: demoOrders.signal })
       .then((result) => result && app.log.info(result, 'created the demo customers and orders'))

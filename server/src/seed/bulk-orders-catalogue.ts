@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { pinyinColumns } from '../areas/product/product-pinyin.js';
 import type { Db } from '../db/client.js';
 import { affectedRows, lit, pick, reserveIds, rowsOf, words } from './bulk-orders-sql.js';
 import { demoProducts } from './demo-products.js';
@@ -37,15 +38,22 @@ export async function ensureSellableSkus(tx: Db, wanted: number): Promise<number
   if (missing <= 0) return 0;
   const products = Math.ceil(missing / sizes.length);
   const models = JSON.stringify(
-    demoProducts.map((p) => ({ title: p.title, subtitle: p.subtitle, category: p.category, price: p.price })),
+    demoProducts.map((p) => ({
+      title: p.title,
+      // The " no. 12" suffix has no Chinese, so the model's pinyin is the product's.
+      ...pinyinColumns(p.title),
+      subtitle: p.subtitle,
+      category: p.category,
+      price: p.price,
+    })),
   );
   // Ids written by us, so product g finds its model again when its SKUs are priced.
   const base = await reserveIds(tx, 'product_spu', products);
   const model = (n: SQL) => sql`(${models}::jsonb -> ((${n} - 1) % ${lit(demoProducts.length)})::int)`;
   await tx.execute(sql`
-    INSERT INTO product_spu (id, title, subtitle, category_id, status, created_at, updated_at)
+    INSERT INTO product_spu (id, title, search_pinyin, search_initials, subtitle, category_id, status, created_at, updated_at)
     OVERRIDING SYSTEM VALUE
-    SELECT ${lit(base)} + g, m->>'title' || ' no. ' || (${lit(base)} + g), m->>'subtitle',
+    SELECT ${lit(base)} + g, m->>'title' || ' no. ' || (${lit(base)} + g), m->>'searchPinyin', m->>'searchInitials', m->>'subtitle',
            (SELECT c.id FROM product_category c WHERE lower(c.name) = lower(m->>'category') ORDER BY c.id LIMIT 1),
            'ON_SALE', now() - interval '120 days', now() - interval '100 days'
     FROM generate_series(1, ${lit(products)}) AS g CROSS JOIN LATERAL (SELECT ${model(sql`g`)} AS m) AS chosen

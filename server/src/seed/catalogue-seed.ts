@@ -1,4 +1,5 @@
 import { asc, count, sql } from 'drizzle-orm';
+import { pinyinColumns } from '../areas/product/product-pinyin.js';
 import type { Db } from '../db/client.js';
 import { productCategory, productOption, productSku, productSpu, staffUser } from '../db/schema.js';
 import { readConfig } from '../lib/read-config.js';
@@ -78,6 +79,7 @@ async function createProduct(
     .insert(productSpu)
     .values({
       title: product.title,
+      ...pinyinColumns(product.title),
       subtitle: product.subtitle,
       categoryId: refs.categoryId ?? null,
       descriptionHtml: demoDescription(product),

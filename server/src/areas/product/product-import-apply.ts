@@ -5,6 +5,7 @@ import { type Actor, recordAudits } from '../../http/audit.js';
 import type { WrittenVersion } from './product-batches.js';
 import type { SkuRow } from './product-detail.table.js';
 import type { ImportPlan, NewSku, ProductTarget } from './product-import-plan.js';
+import { pinyinColumns } from './product-pinyin.js';
 import { skuSnapshot } from './product-sku-writes.js';
 import { inIds, jsonb } from './product-sql.js';
 
@@ -60,6 +61,7 @@ async function insertProducts(tx: Db, actor: Actor, targets: ProductTarget[]): P
   if (targets.length === 0) return new Map();
   const rows = targets.map((t) => ({
     title: t.title,
+    ...pinyinColumns(t.title),
     subtitle: t.subtitle,
     categoryId: t.categoryId,
     status: t.status,
@@ -67,10 +69,12 @@ async function insertProducts(tx: Db, actor: Actor, targets: ProductTarget[]): P
     isRecommended: t.isRecommended,
   }));
   const created = await tx.execute(sql`
-    INSERT INTO product_spu (title, subtitle, category_id, status, is_new, is_recommended, updated_by)
-    SELECT title, subtitle, "categoryId", status, "isNew", "isRecommended", ${actor.staffUserId}::int
-    FROM jsonb_to_recordset(${jsonb(rows)}) AS r(title text, subtitle text, "categoryId" int, status text,
-      "isNew" boolean, "isRecommended" boolean)
+    INSERT INTO product_spu (title, search_pinyin, search_initials, subtitle, category_id, status, is_new,
+      is_recommended, updated_by)
+    SELECT title, "searchPinyin", "searchInitials", subtitle, "categoryId", status, "isNew", "isRecommended",
+      ${actor.staffUserId}::int
+    FROM jsonb_to_recordset(${jsonb(rows)}) AS r(title text, "searchPinyin" text, "searchInitials" text,
+      subtitle text, "categoryId" int, status text, "isNew" boolean, "isRecommended" boolean)
     RETURNING id, title`);
   const { rows: ids } = created as unknown as { rows: { id: number; title: string }[] };
   return new Map(ids.map((p) => [p.title.toLowerCase(), Number(p.id)]));

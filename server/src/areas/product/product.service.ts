@@ -21,6 +21,7 @@ import {
   type SkuRow,
   versionedProduct,
 } from './product-detail.table.js';
+import { pinyinColumns } from './product-pinyin.js';
 import { assertOwnSkus, insertSkus, replaceOptions, skuSnapshot, syncSkus } from './product-sku-writes.js';
 
 /**
@@ -34,6 +35,7 @@ type ProductRow = typeof productSpu.$inferSelect;
 function productColumns(body: ProductFields) {
   return {
     title: body.title,
+    ...pinyinColumns(body.title),
     subtitle: body.subtitle,
     categoryId: body.categoryId,
     descriptionHtml: sanitizeDescription(body.descriptionHtml),
@@ -47,7 +49,16 @@ function productColumns(body: ProductFields) {
 
 /** The whole product as the audit trail keeps it; `skus` when the caller has its live SKUs read already. */
 async function productSnapshot(tx: Db, row: ProductRow, liveSkus?: readonly SkuRow[]) {
-  const { updatedAt: _at, updatedBy: _by, createdAt: _created, deletedAt: _deleted, ...product } = row;
+  const {
+    updatedAt: _at,
+    updatedBy: _by,
+    createdAt: _created,
+    deletedAt: _deleted,
+    // Derived from the title, not something a person changed.
+    searchPinyin: _pinyin,
+    searchInitials: _initials,
+    ...product
+  } = row;
   const [options, skus] = await Promise.all([optionsOf(tx, row.id), liveSkus ?? liveSkusOf(tx, row.id)]);
   return { ...product, options, skus: skus.map(skuSnapshot) };
 }
