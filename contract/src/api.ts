@@ -6,6 +6,7 @@ import { mediaEndpoints } from './areas/media.endpoints.js';
 import { orderEndpoints } from './areas/order.endpoints.js';
 import { paymentEndpoints } from './areas/payment.endpoints.js';
 import { productEndpoints } from './areas/product.endpoints.js';
+import { searchEndpoints } from './areas/search.endpoints.js';
 import { sessionEndpoints } from './areas/session.endpoints.js';
 import { staffEndpoints } from './areas/staff.endpoints.js';
 
@@ -25,6 +26,7 @@ export const api = {
   ...customerEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,
+  ...searchEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -16,6 +16,7 @@ import { mediaRoutes } from './areas/media/media.routes.js';
 import { orderRoutes } from './areas/order/order.routes.js';
 import { paymentRoutes } from './areas/payment/payment.routes.js';
 import { productRoutes } from './areas/product/product.routes.js';
+import { searchRoutes } from './areas/search/search.routes.js';
 import { accountRoutes } from './areas/session/account.routes.js';
 import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
 import { sessionRoutes } from './areas/session/session.routes.js';
@@ -139,6 +140,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(customerRoutes(database.db));
   await app.register(orderRoutes(database.db));
   await app.register(paymentRoutes(database.db));
+  await app.register(searchRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
 
