@@ -95,4 +95,5 @@ export const apiRoutes = {
   getPayment: ['GET', '/base/admin/payments/:id'],
   listRefunds: ['GET', '/base/admin/refunds'],
   exportRefunds: ['GET', '/base/admin/refunds/export'],
+  searchRecords: ['GET', '/base/admin/search'],
 } as const satisfies Routes;
