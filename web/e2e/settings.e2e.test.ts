@@ -3,7 +3,8 @@ import { setUpConsole } from './console-harness';
 
 const ui = setUpConsole();
 
-const RED = 'rgb(245, 34, 45)';
+// A preset that reads under white text as it is (others are darkened: issue 17 point 8).
+const PURPLE = 'rgb(105, 89, 205)';
 const handle = () => ui.page.getByRole('button', { name: /^(Open|Close) settings$/ });
 const drawer = () => ui.page.getByRole('dialog', { name: 'Page style setting' });
 const backgroundOf = (selector: string) =>
@@ -23,7 +24,7 @@ describe('settings handle and drawer (B-H1..B-H4)', () => {
     await ui.signInAs('admin');
     await ui.openSignedIn('/dashboard/index');
     expect(await handle().boundingBox()).toEqual({ x: 1280 - 48, y: 250, width: 48, height: 48 });
-    expect(await backgroundOf('.settings-handle')).toBe('rgb(64, 158, 255)');
+    expect(await backgroundOf('.settings-handle')).toBe('rgb(0, 106, 215)');
     expect(await handle().locator('[data-icon="setting"]').count()).toBe(1);
     expect(await bodyHasPanelClass()).toBe(false);
 
@@ -63,16 +64,16 @@ describe('settings handle and drawer (B-H1..B-H4)', () => {
     const presets = ui.page.getByRole('group', { name: 'Preset colours' });
     // Clicks inside the popup, on its panel and on a preset, keep the drawer open (B-H3).
     await presets.getByText('Preset colours').click();
-    await presets.getByRole('button', { name: '#f5222d' }).click();
-    await expect.poll(() => backgroundOf('.settings-handle')).toBe(RED);
+    await presets.getByRole('button', { name: '#6959cd' }).click();
+    await expect.poll(() => backgroundOf('.settings-handle')).toBe(PURPLE);
     expect(await drawer().isVisible()).toBe(true);
-    expect(await presets.getByRole('button', { name: '#f5222d' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await presets.getByRole('button', { name: '#6959cd' }).getAttribute('aria-pressed')).toBe('true');
     // antd's primary colour: a checked switch, and the progress bar's variable.
     const tagsSwitch = drawer().getByRole('switch', { name: 'Open Tags-View' });
-    await expect.poll(() => tagsSwitch.evaluate((s) => getComputedStyle(s).backgroundColor)).toBe(RED);
+    await expect.poll(() => tagsSwitch.evaluate((s) => getComputedStyle(s).backgroundColor)).toBe(PURPLE);
     expect(
       await ui.page.evaluate(() => document.documentElement.style.getPropertyValue('--app-theme-color')),
-    ).toBe('#f5222d');
+    ).toBe('#6959cd');
     await expect.poll(() => ui.toastsSeen()).toContain('Compiling the theme');
     // The message closes once the colour is applied (and does not hang on screen).
     await expect.poll(() => ui.page.locator('.ant-message-notice').count(), { timeout: 5000 }).toBe(0);
@@ -84,11 +85,11 @@ describe('settings handle and drawer (B-H1..B-H4)', () => {
 
     // Kept across a reload (B-H5 as changed here), on every antd primary button too.
     await ui.openSignedIn('/profile/index');
-    expect(await backgroundOf('.settings-handle')).toBe(RED);
+    expect(await backgroundOf('.settings-handle')).toBe(PURPLE);
     const save = ui.page.getByRole('button', { name: 'Save', exact: true });
-    expect(await save.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(RED);
+    expect(await save.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(PURPLE);
     await openSettings();
-    await expect.poll(() => tagsSwitch.evaluate((s) => getComputedStyle(s).backgroundColor)).toBe(RED);
+    await expect.poll(() => tagsSwitch.evaluate((s) => getComputedStyle(s).backgroundColor)).toBe(PURPLE);
   });
 });
 

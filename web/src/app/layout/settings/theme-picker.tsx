@@ -1,6 +1,7 @@
 import { theme as antdTheme, Button, ColorPicker, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { themeColours } from '../../../lib/theme/readable-theme';
 import { useSettingsStore } from '../../../stores/settings-store';
 
 /** B-H6: the preset theme colours, in this order. */
@@ -35,7 +36,9 @@ interface CompilingProps {
  */
 function CompilingMessage({ colour, text, onShown, onApplied }: CompilingProps) {
   const { token } = antdTheme.useToken();
-  const applied = sameColour(token.colorPrimary, colour);
+  const darkMode = useSettingsStore((s) => s.darkMode);
+  // antd paints the colour made readable for this mode, not the preset itself.
+  const applied = sameColour(token.colorPrimary, themeColours(colour, darkMode).primary);
   useEffect(() => onShown(), [onShown]);
   useEffect(() => {
     if (applied) onApplied();

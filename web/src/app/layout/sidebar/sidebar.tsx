@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sidebarMenuTheme } from '../../../lib/theme/readable-theme';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { SidebarMenu } from './sidebar-menu';
 import './sidebar.css';
@@ -21,23 +22,8 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('layout');
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
   const primary = useSettingsStore((s) => s.theme);
-  const menuTheme = {
-    components: {
-      Menu: {
-        collapsedWidth: 54,
-        darkItemBg: '#304156',
-        darkSubMenuItemBg: '#1f2d3d',
-        darkPopupBg: '#304156',
-        darkItemColor: '#bfcbd9',
-        darkItemHoverBg: '#263445',
-        darkItemSelectedBg: '#263445',
-        darkItemSelectedColor: primary,
-        itemBorderRadius: 0,
-        itemMarginInline: 0,
-        itemWidth: '100%',
-      },
-    },
-  };
+  // The preset made readable on the sidebar's greys (issue 17 point 8).
+  const menuTheme = sidebarMenuTheme(primary);
   return (
     <aside className="sidebar-container">
       {showLogo ? <SidebarLogo collapsed={collapsed} /> : null}
