@@ -24,15 +24,18 @@ export async function buildConsole(bench: string): Promise<void> {
   await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
 }
 
-/** The real server as the benches run it: quiet logs, default sessions, the console when asked. */
-export function benchApp(database: Database, options: { serveConsole?: boolean } = {}) {
+/**
+ * The real server as the benches run it: quiet logs, default sessions, the console when asked
+ * (from web/dist, or the build in `webDist`).
+ */
+export function benchApp(database: Database, options: { serveConsole?: boolean; webDist?: string } = {}) {
   return buildApp({
     settings: {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 0,
       SESSION_IDLE_MINUTES: 120,
       SESSION_MAX_HOURS: 24,
-      ...(options.serveConsole ? { webDist } : {}),
+      ...(options.serveConsole ? { webDist: options.webDist ?? webDist } : {}),
     },
     database,
   });

@@ -1,4 +1,5 @@
 import { runApiBench } from './api-bench.js';
+import { runInteractionsBench } from './interactions-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
 import { runResponsiveBench } from './responsive-bench.js';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   web: runWebBench,
   tabs: runTabsBench,
   inventory: runInventoryBench,
+  interactions: runInteractionsBench,
   orders: runOrdersBench,
   responsive: runResponsiveBench,
   start: runStartBench,
