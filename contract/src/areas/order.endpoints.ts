@@ -95,11 +95,11 @@ export const orderEndpoints = endpoints(
     access: 'order',
     tag,
     summary:
-      'Record an offline payment of the whole total (cash, transfer, card terminal); the same channel + reference again changes nothing',
+      'Record an offline payment of the whole total (cash, transfer, card terminal); the same channel + reference again changes nothing; cash may have no reference, then its idempotency key names it (the key with another request is 42206)',
     params: idParams,
     body: recordPaymentBody,
     data: recordPaymentData,
-    refusals: onOrder,
+    refusals: [...onOrder, Codes.IDEMPOTENCY_KEY_REUSED],
   }),
   endpoint({
     operationId: 'shipOrder',

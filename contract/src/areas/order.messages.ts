@@ -19,6 +19,7 @@ export const orderMessages = messageCatalogue('order', {
   'order.noteRequired': 'Write the note',
   'order.pickLines': 'Pick the lines concerned',
   'order.eachLineOnce': 'Each line once',
+  'order.cashNeedsKey': 'A cash payment without a reference needs an idempotency key',
   'order.carrierTooLong': 'A carrier name has at most 32 characters',
 
   // Missing rows.

@@ -313,21 +313,35 @@ export const orderCreateBody = z
   .strict();
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
-/** Recording money received outside the system. The amount must be the order's total. */
-export const recordPaymentBody = z.object({
-  channel: z.enum(offlineChannels),
-  /** Receipt, transfer or terminal slip number; the same channel + reference twice changes nothing. */
-  reference: z
-    .string()
-    .trim()
-    .min(1, 'order.referenceRequired')
-    .max(64)
-    .regex(/^[\w./:#-]+$/, 'order.referenceChars'),
-  amount: centsField,
-  /** When the money arrived; defaults to now, never in the future. */
-  paidAt: isoDateTime().optional(),
-  note: z.string().trim().max(500).default(''),
-});
+/**
+ * Recording money received outside the system. The amount must be the order's total. A transfer
+ * or a terminal slip has a reference, and the same channel + reference twice changes nothing;
+ * cash at the counter often has none, so for CASH the reference may be left empty and the
+ * request's `idempotencyKey` (required then) makes a retried click answer the first payment.
+ */
+export const recordPaymentBody = z
+  .object({
+    channel: z.enum(offlineChannels),
+    /** Receipt, transfer or terminal slip number; '' (CASH only) when there is none. */
+    reference: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[\w./:#-]*$/, 'order.referenceChars')
+      .default(''),
+    amount: centsField,
+    /** When the money arrived; defaults to now, never in the future. */
+    paidAt: isoDateTime().optional(),
+    note: z.string().trim().max(500).default(''),
+    idempotencyKey: idempotencyKey.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reference) return;
+    if (body.channel !== 'CASH')
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'order.referenceRequired' });
+    else if (!body.idempotencyKey)
+      ctx.addIssue({ code: 'custom', path: ['idempotencyKey'], message: 'order.cashNeedsKey' });
+  });
 export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
 
 export const recordPaymentData = z.object({ order: orderDetail, replayed: z.boolean() });

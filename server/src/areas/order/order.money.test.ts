@@ -105,6 +105,41 @@ describe('recording a payment', () => {
     expect((await orders.get(second.id)).status).toBe('PENDING_PAYMENT');
   });
 
+  it('records cash without a reference, a retried click answering the first payment by its key', async () => {
+    const shop = await smallShop(t.db, 'PAYCASH');
+    const placed = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    const body = { channel: 'CASH', amount: placed.total, idempotencyKey: freshKey('cash') } as const;
+    const answers = await Promise.all([payOf(placed.id, body), payOf(placed.id, body)]);
+    expect(answers.map((a) => a.json().code)).toEqual([Codes.OK, Codes.OK]);
+    expect(answers.map((a) => a.json().data.replayed).sort()).toEqual([false, true]);
+    const rows = await t.db.select().from(payment).where(eq(payment.orderId, placed.id));
+    expect(rows).toMatchObject([{ channel: 'CASH', reference: null, amount: placed.total }]);
+    expect((await spentOf(shop.customerId))?.totalSpent).toBe(placed.total);
+    expectKeyReused(await payOf(placed.id, { ...body, note: 'another request' }));
+
+    // A second referenceless cash payment of a paid order (another key) is an illegal transition.
+    const other = await payOf(placed.id, { ...body, idempotencyKey: freshKey('cash') });
+    expect(other.json().code).toBe(Codes.ILLEGAL_TRANSITION);
+  });
+
+  it('still asks a transfer or terminal payment for its reference, and keyless cash for a key', async () => {
+    const shop = await smallShop(t.db, 'PAYNOREF');
+    const placed = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    for (const channel of ['BANK_TRANSFER', 'CARD_TERMINAL'] as const) {
+      const answer = await payOf(placed.id, { channel, amount: placed.total, idempotencyKey: freshKey() });
+      expect(answer.json()).toMatchObject({
+        code: Codes.VALIDATION,
+        data: { issues: [{ path: ['reference'], key: 'order.referenceRequired' }] },
+      });
+    }
+    const keyless = await payOf(placed.id, { channel: 'CASH', reference: '', amount: placed.total });
+    expect(keyless.json()).toMatchObject({
+      code: Codes.VALIDATION,
+      data: { issues: [{ path: ['idempotencyKey'], key: 'order.cashNeedsKey' }] },
+    });
+    expect((await orders.get(placed.id)).status).toBe('PENDING_PAYMENT');
+  });
+
   it('takes one of two different payments of one order racing, never both', async () => {
     const shop = await smallShop(t.db, 'PAYRACE');
     const placed = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));

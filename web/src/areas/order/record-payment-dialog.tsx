@@ -1,10 +1,13 @@
 import { type OrderDetail, offlineChannels, recordPaymentBody } from '@shop/contract/areas/order';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
+import { keysByContent } from '../../lib/idempotency';
 import { channelLabelKeys } from '../../lib/labels/payment-labels';
+import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, useOrderAction } from './action-modal';
@@ -24,7 +27,8 @@ const fields = ['channel', 'reference', 'amount', 'paidAt', 'note'] as const;
 /**
  * Records money received outside the system (cash, a bank transfer, a card-terminal slip) with
  * its reference; the amount starts at the order's total, which is what one payment must be.
- * The same reference recorded twice changes nothing.
+ * The same reference recorded twice changes nothing. Cash may go without a reference: each
+ * content sent keeps an idempotency key for this opening, so a double click pays once.
  */
 export function RecordPaymentDialog({
   order,
@@ -37,15 +41,19 @@ export function RecordPaymentDialog({
 }) {
   const { t } = useTranslation('order');
   const [form] = Form.useForm<Values>();
+  const [keyFor] = useState(keysByContent);
+  const channel = Form.useWatch('channel', form) ?? 'CASH';
   const pay = useOrderAction(
-    (values: Values) =>
-      recordPayment(order.id, {
+    (values: Values) => {
+      const content = {
         channel: values.channel,
-        reference: values.reference,
+        reference: values.reference ?? '',
         amount: values.amount ?? 0,
         ...(values.paidAt ? { paidAt: values.paidAt.toISOString() } : {}),
         note: values.note ?? '',
-      }),
+      };
+      return recordPayment(order.id, { ...content, idempotencyKey: keyFor(content) });
+    },
     (data) => {
       feedback.success(
         data.replayed ? t('paymentAlreadyRecorded') : t('paymentRecorded', { orderNo: order.orderNo }),
@@ -84,8 +92,17 @@ export function RecordPaymentDialog({
         <Form.Item
           name="reference"
           label={t('reference')}
-          extra={t('referenceHelp')}
-          rules={[zodRule(recordPaymentBody.shape.reference)]}
+          extra={channel === 'CASH' ? t('referenceCashHelp') : t('referenceHelp')}
+          dependencies={['channel']}
+          rules={[
+            zodRule(recordPaymentBody.shape.reference),
+            // Cash at the counter often has no slip; a transfer or terminal payment always has one.
+            {
+              required: channel !== 'CASH',
+              whitespace: true,
+              message: messageText('order.referenceRequired'),
+            },
+          ]}
         >
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
