@@ -41,7 +41,8 @@ export const orderEndpoints = endpoints(
     path: '/base/admin/orders',
     access: 'order',
     tag,
-    summary: 'Orders: status tab, search number/receiver/phone, customer, channel, placed range, sort, pages',
+    summary:
+      'Orders: status tab, search number/receiver/phone/product title/SKU code, customer, channel, placed range, sort, pages',
     query: orderListQuery,
     data: orderListData,
   }),

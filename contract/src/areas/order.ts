@@ -238,7 +238,10 @@ export const orderDetail = orderListItem.extend({
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  /** When an unpaid order closes by itself (config `order_unpaid_close_minutes`). */
+  /**
+   * When an unpaid order closes by itself: storefront orders after `order_unpaid_close_minutes`,
+   * staff ones after `order_staff_unpaid_close_hours` (null: never).
+   */
   autoCloseAt: z.string().nullable(),
   lines: z.array(orderLine),
   payments: z.array(orderPayment),
@@ -257,7 +260,7 @@ export type OrderSortField = (typeof orderSortFields)[number];
 export const ORDER_DEFAULT_SORT: SortValue<OrderSortField> = 'placedAt:desc';
 
 export const orderFilters = z.object({
-  /** Order number, receiver name or phone (part of any, any case). */
+  /** Order number, receiver name or phone, or a line's product title or SKU code (part of any, any case). */
   q: searchParam,
   tab: z.enum(orderTabs).optional(),
   customerId: idParam.optional(),

@@ -10,10 +10,10 @@ import type {
 } from '@shop/contract/areas/order';
 import { type orderListQuery, orderStatuses } from '@shop/contract/areas/order';
 import { parseSort } from '@shop/contract/list';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { customer, shopOrder } from '../../db/schema.js';
+import { customer, orderLine, productSku, productSpu, shopOrder } from '../../db/schema.js';
 import {
   afterCursor,
   type Cursor,
@@ -42,9 +42,27 @@ function tabWhere(tab: OrderTab | undefined): SQL | undefined {
   return eq(shopOrder.status, tab);
 }
 
+/**
+ * The search box: the order number, receiver or phone, or a line's product title or SKU code.
+ * Lines are found through the catalogue: the SKUs whose code or product title holds `q` (small
+ * tables), then their lines by `order_line_sku_idx`, so a million orders' lines are never scanned.
+ * A line keeps the title and code it was sold under; an order of a product renamed since is found
+ * by its SKU code or the new title, not by the old title.
+ */
+function searchWhere(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  return or(
+    textSearch(q, shopOrder.orderNo, shopOrder.receiverName, shopOrder.receiverPhone),
+    sql`${shopOrder.id} IN (
+      SELECT ${orderLine.orderId} FROM ${orderLine} WHERE ${orderLine.skuId} IN (
+        SELECT ${productSku.id} FROM ${productSku} JOIN ${productSpu} ON ${productSpu.id} = ${productSku.spuId}
+        WHERE ${textSearch(q, productSku.code, productSpu.title)}))`,
+  );
+}
+
 function whereOf(filters: Filters): SQL | undefined {
   return and(
-    textSearch(filters.q, shopOrder.orderNo, shopOrder.receiverName, shopOrder.receiverPhone),
+    searchWhere(filters.q),
     filters.customerId ? eq(shopOrder.customerId, filters.customerId) : undefined,
     filters.channel ? eq(shopOrder.channel, filters.channel) : undefined,
     filters.from ? gte(shopOrder.placedAt, new Date(filters.from)) : undefined,

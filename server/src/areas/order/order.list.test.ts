@@ -3,6 +3,7 @@ import { Codes } from '@shop/contract/codes';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../test-support/catalogue-rows.js';
 import { insertCustomer } from '../../test-support/customer-rows.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { address, orderApi, orderBody, smallShop } from '../../test-support/order-fixtures.js';
@@ -88,6 +89,24 @@ describe('the orders list', () => {
     expect(rows.every((r) => r.split(',')[2] === 'SHIPPED')).toBe(true);
     const totals = rows.map((r) => r.split(',')[header?.split(',').indexOf('total') ?? -1]);
     expect(totals).toEqual(['8.00', '8.00']);
+  });
+
+  it('finds orders by a line’s product title or SKU code, in the list and the tab counts', async () => {
+    const { skuIds } = await insertProduct(t.db, {
+      title: 'Linen Apron (Sage_green)',
+      skus: [{ code: 'APR-SAGE-M', onHand: 5 }],
+    });
+    const customerId = await insertCustomer(t.db, { name: 'Cai Apron' });
+    const apron = await orderApi(admin).place(
+      orderBody(customerId, [{ skuId: skuIds[0] ?? 0, quantity: 1 }], { address: { ...address } }),
+    );
+    expect(await listIds({ q: 'apron (sage_' })).toEqual([apron.id]);
+    expect(await listIds({ q: 'apr-sage' })).toEqual([apron.id]);
+    expect(await listIds({ q: 'LIST-RED' })).toHaveLength(6);
+    expect(await listIds({ q: 'list mug' })).toHaveLength(6);
+    // LIKE's wildcards are literal: `_` matches only an underscore.
+    expect(await listIds({ q: 'sage-green' })).toEqual([]);
+    expect((await admin.ok('countOrderTabs', { query: { from, q: 'Apr-Sage' } })).ALL).toBe(1);
   });
 
   it('refuses a bad tab or date with a field error', async () => {
