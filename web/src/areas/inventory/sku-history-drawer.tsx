@@ -4,6 +4,7 @@ import { Drawer, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tableColumns } from '../../lib/list/list-columns';
 import { skuRecordsOptions } from './inventory.queries';
 import { useRecordColumns } from './record-columns';
 
@@ -16,8 +17,8 @@ function History({ sku }: { sku: InventorySku }) {
   const { t } = useTranslation('inventory');
   const [page, setPage] = useState(1);
   const history = useQuery(skuRecordsOptions(sku.skuId, page, PAGE_SIZE));
-  // The list kit's extras (sort field, chooser flag) mean nothing to a plain table.
-  const columns = useRecordColumns({ withSku: false }).map(({ sortField: _s, hideable: _h, ...c }) => c);
+  // The ledger's columns as a plain table shows them: all of them, none sortable.
+  const columns = tableColumns(useRecordColumns({ withSku: false }));
   return (
     <Table<StockRecord>
       rowKey="id"

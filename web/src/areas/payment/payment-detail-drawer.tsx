@@ -13,6 +13,7 @@ import {
   paymentStatusLabelKeys,
 } from '../../lib/labels/payment-labels';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { tableColumns } from '../../lib/list/list-columns';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
 import { paymentOptions } from './payment.queries';
@@ -57,8 +58,8 @@ function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
 
 function Refunds({ refunds, money }: { refunds: OrderRefund[]; money: Money }) {
   const { t } = useTranslation('payment');
-  // The list kit's extras (sort field, chooser flag) mean nothing to a plain table.
-  const columns = useRefundColumns(money).map(({ sortField: _s, hideable: _h, ...c }) => c);
+  // The Refunds list's columns as a plain table shows them: all of them, none sortable.
+  const columns = tableColumns(useRefundColumns(money));
   return (
     <section aria-labelledby="payment-refunds-title">
       <Typography.Title level={5} id="payment-refunds-title" style={{ marginTop: 24 }}>

@@ -8,18 +8,23 @@ export interface ChoosableColumn {
   title: string;
 }
 
+/** The menu key of "Reset columns"; column keys are field names, never this. */
+const RESET = '@reset';
+
 /**
- * A "Columns" dropdown of checkboxes, one per column that may be hidden. It stays open while
- * ticking, so several columns can be changed at once.
+ * A "Columns" dropdown of checkboxes, one per column that may be hidden, and a way back to the
+ * list's own choice. It stays open while ticking, so several columns can be changed at once.
  */
 export function ColumnChooser({
   columns,
   hidden,
   onToggle,
+  onReset,
 }: {
   columns: ChoosableColumn[];
   hidden: readonly string[];
   onToggle(key: string): void;
+  onReset(): void;
 }) {
   const { t } = useTranslation('list');
   const [open, setOpen] = useState(false);
@@ -31,14 +36,19 @@ export function ColumnChooser({
       }}
       trigger={['click']}
       menu={{
-        items: columns.map((c) => ({
-          key: c.key,
-          label: <Checkbox checked={!hidden.includes(c.key)}>{c.title}</Checkbox>,
-        })),
+        items: [
+          ...columns.map((c) => ({
+            key: c.key,
+            label: <Checkbox checked={!hidden.includes(c.key)}>{c.title}</Checkbox>,
+          })),
+          { type: 'divider' as const },
+          { key: RESET, label: t('resetColumns') },
+        ],
         onClick: ({ key, domEvent }) => {
           // The checkbox's own click bubbles here too: toggle once.
           domEvent.preventDefault();
-          onToggle(key);
+          if (key === RESET) onReset();
+          else onToggle(key);
         },
       }}
     >

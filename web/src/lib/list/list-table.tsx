@@ -1,21 +1,13 @@
 import { Button, Empty, Flex, Result, Table } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from './bulk-bar';
 import { ColumnChooser } from './column-chooser';
-import { sortFromTable, sortOrderOf } from './table-sort';
+import { isHideable, type ListColumn, secondaryKeys, tableColumns } from './list-columns';
+import { sortFromTable } from './table-sort';
 import { useColumnChoice } from './use-column-choice';
 
-/** A column of a list: antd's column plus the sort field it orders by and whether it may hide. */
-export interface ListColumn<Row> extends Omit<ColumnType<Row>, 'key' | 'title'> {
-  key: string;
-  title: string;
-  /** The API sort field this column orders by; the column is sortable when set. */
-  sortField?: string;
-  /** False keeps the column out of the chooser (always shown). */
-  hideable?: boolean;
-}
+export type { ColumnRole, ListColumn } from './list-columns';
 
 /** What a list query gives the table (TanStack's query result fits). */
 export interface ListQueryState<Row> {
@@ -53,20 +45,19 @@ export interface ListTableProps<Row extends object> {
 
 /**
  * The list every area shows: server-side pages and sorting wired to the URL state, a column
- * chooser, row selection with a bulk bar, and the loading (previous rows kept), empty and error
- * (with Retry) states.
+ * chooser (secondary columns start hidden), row selection with a bulk bar, and the loading
+ * (previous rows kept), empty and error (with Retry) states. Its record's identity and its row
+ * actions stay pinned at the edges when the user shows more columns than fit.
  */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const { t } = useTranslation('list');
   const { columns, query, state, selection } = props;
-  const { hidden, toggle } = useColumnChoice(props.listId);
+  const { hidden, toggle, reset } = useColumnChoice(props.listId, secondaryKeys(columns));
 
-  const shown = columns
-    .filter((c) => c.hideable === false || !hidden.includes(c.key))
-    .map(({ sortField, hideable: _, ...column }) => ({
-      ...column,
-      ...(sortField ? { sorter: true, sortOrder: sortOrderOf(state.sort, sortField) } : {}),
-    }));
+  const shown = tableColumns(
+    columns.filter((c) => !isHideable(c) || !hidden.includes(c.key)),
+    { sort: state.sort },
+  );
 
   const toolbar = (
     <Flex gap={8} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
@@ -76,9 +67,10 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
       <Flex gap={8} align="center">
         {props.extra}
         <ColumnChooser
-          columns={columns.filter((c) => c.hideable !== false)}
+          columns={columns.filter(isHideable)}
           hidden={hidden}
           onToggle={toggle}
+          onReset={reset}
         />
       </Flex>
     </Flex>
@@ -129,6 +121,8 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         }}
         rowSelection={
           selection && {
+            // Pinned with the identity, or it would scroll under it.
+            fixed: shown[0]?.fixed === 'left',
             preserveSelectedRowKeys: true,
             selectedRowKeys: selection.rows.map(keyOf),
             onChange: (_keys, rows) => selection.onChange(rows.filter(Boolean)),
