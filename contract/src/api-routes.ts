@@ -75,6 +75,7 @@ export const apiRoutes = {
   listOrders: ['GET', '/base/admin/orders'],
   countOrderTabs: ['GET', '/base/admin/orders/counts'],
   exportOrders: ['GET', '/base/admin/orders/export'],
+  listCarriers: ['GET', '/base/admin/orders/carriers'],
   placeOrder: ['POST', '/base/admin/orders'],
   getOrder: ['GET', '/base/admin/orders/:id'],
   recordPayment: ['POST', '/base/admin/orders/:id/payments'],

@@ -9,6 +9,7 @@ import {
   bulkShipBody,
   bulkShipData,
   cancelBody,
+  carriersData,
   noteBody,
   orderCountsData,
   orderCreateBody,
@@ -65,6 +66,15 @@ export const orderEndpoints = endpoints(
     summary: 'Every order the filters match, as a streamed CSV (X-Total-Count: rows)',
     query: orderFilters,
     media: 'text/csv',
+  }),
+  endpoint({
+    operationId: 'listCarriers',
+    method: 'GET',
+    path: '/base/admin/orders/carriers',
+    access: 'order',
+    tag,
+    summary: 'The carriers the ship dialogs offer (config order_carriers); other names may still be typed',
+    data: carriersData,
   }),
   endpoint({
     operationId: 'placeOrder',

@@ -4,6 +4,7 @@ import { idField, idParam } from '../ids.js';
 import { dateTimeParam, listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { centsField } from '../money.js';
 import { versionField } from '../stale-version.js';
+import { MAX_CARRIER_LENGTH } from './config-values.js';
 import { addressFields, customerAddress } from './customer.js';
 import { idempotencyKey } from './inventory.js';
 
@@ -350,7 +351,11 @@ export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
 export const recordPaymentData = z.object({ order: orderDetail, replayed: z.boolean() });
 export type RecordPaymentData = z.infer<typeof recordPaymentData>;
 
-const carrierField = z.string().trim().min(1, 'order.carrierRequired').max(32);
+const carrierField = z.string().trim().min(1, 'order.carrierRequired').max(MAX_CARRIER_LENGTH);
+
+/** The carriers the ship dialogs offer (config `order_carriers`); any other name may be typed. */
+export const carriersData = z.object({ carriers: z.array(z.string()) });
+export type CarriersData = z.infer<typeof carriersData>;
 const trackingField = z.string().trim().min(1, 'order.trackingRequired').max(64);
 
 export const shipBody = z.object({ carrier: carrierField, trackingNo: trackingField });

@@ -1,8 +1,9 @@
 import type { OrderListQuery } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configEntry } from '../../db/schema.js';
 import { insertProduct } from '../../test-support/catalogue-rows.js';
 import { insertCustomer } from '../../test-support/customer-rows.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
@@ -107,6 +108,18 @@ describe('the orders list', () => {
     // LIKE's wildcards are literal: `_` matches only an underscore.
     expect(await listIds({ q: 'sage-green' })).toEqual([]);
     expect((await admin.ok('countOrderTabs', { query: { from, q: 'Apr-Sage' } })).ALL).toBe(1);
+  });
+
+  it('offers the configured carriers for shipping, as the shop edits them', async () => {
+    const seeded = await admin.ok('listCarriers');
+    expect(seeded.carriers).toContain('DHL');
+    expect(seeded.carriers).toContain('SF Express');
+    await t.db
+      .update(configEntry)
+      .set({ value: ' Correos Express ,Nacex,, Correos Express ' })
+      .where(eq(configEntry.key, 'order_carriers'));
+    expect(await admin.ok('listCarriers')).toEqual({ carriers: ['Correos Express', 'Nacex'] });
+    expect((await (await t.as('editor')).call('listCarriers')).json().code).toBe(Codes.OK);
   });
 
   it('refuses a bad tab or date with a field error', async () => {

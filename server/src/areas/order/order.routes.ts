@@ -1,9 +1,11 @@
+import { carrierNames } from '@shop/contract/areas/config-values';
 import { orderEndpoints as api } from '@shop/contract/areas/order.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../http/audit.js';
 import { route } from '../../http/endpoint-route.js';
 import { markReplay } from '../../http/idempotency.js';
+import { readConfig } from '../../lib/read-config.js';
 import { afterSaleRoutes } from './after-sale.routes.js';
 import { orderActionRoutes } from './order-actions.routes.js';
 import { getOrderDetail } from './order-detail.table.js';
@@ -35,5 +37,8 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
       return getOrderDetail(db, placed.id);
     });
     route(app, api.getOrder, (request) => getOrderDetail(db, request.params.id));
+    route(app, api.listCarriers, async () => ({
+      carriers: carrierNames(await readConfig(db, 'order_carriers')),
+    }));
   };
 }

@@ -7,6 +7,7 @@ import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
 import { messageText } from '../../lib/message-text';
 import { ActionModal, useOrderAction } from './action-modal';
 import { type BulkShipLine, bulkShipBodyOf, refusedOrderOf, splitShippable } from './bulk-ship';
+import { CarrierInput } from './carrier-input';
 import { bulkShipOrders } from './order-actions.api';
 
 interface Values {
@@ -96,11 +97,11 @@ export function BulkShipDialog({
       ) : null}
       {ship.length > 0 ? (
         <Space.Compact style={{ marginBottom: 16 }}>
-          <Input
+          <CarrierInput
             aria-label={t('carrierForAll')}
             placeholder={t('carrierForAll')}
             value={carrierForAll}
-            onChange={(e) => setCarrierForAll(e.target.value)}
+            onChange={(value: string) => setCarrierForAll(value)}
             style={{ width: 240 }}
           />
           <Button
@@ -145,7 +146,10 @@ export function BulkShipDialog({
               rules={[zodRule(shipBody.shape.carrier)]}
               style={{ flex: 1 }}
             >
-              <Input aria-label={t('carrierFor', { orderNo: row.orderNo })} placeholder={t('carrier')} />
+              <CarrierInput
+                aria-label={t('carrierFor', { orderNo: row.orderNo })}
+                placeholder={t('carrier')}
+              />
             </Form.Item>
             <Form.Item
               name={['orders', i, 'trackingNo']}

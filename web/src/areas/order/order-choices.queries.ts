@@ -35,3 +35,12 @@ export const skuChoicesOptions = (q: string) => {
     staleTime: 10_000,
   });
 };
+
+/** The carriers the ship dialogs offer; a config edit shows within a minute (or on reload). */
+export const carriersOptions = () =>
+  queryOptions({
+    queryKey: ['order', 'carriers'],
+    queryFn: () => call('listCarriers', {}, { quiet: true }),
+    retry: false,
+    staleTime: 60_000,
+  });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
+import { CarrierInput } from './carrier-input';
 import { shipOrder } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
 
@@ -46,7 +47,7 @@ export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): 
         }
       >
         <Form.Item name="carrier" label={t('carrier')} rules={[zodRule(shipBody.shape.carrier)]}>
-          <Input autoComplete="off" maxLength={32} />
+          <CarrierInput />
         </Form.Item>
         <Form.Item name="trackingNo" label={t('trackingNo')} rules={[zodRule(shipBody.shape.trackingNo)]}>
           <Input autoComplete="off" maxLength={64} />
