@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { catalogues as english } from '../locales/en';
+import { labelBundles } from './labels/label-bundles';
 
 /** The console's languages, in the order the pickers list them. */
 export const languages = ['zh', 'en', 'es', 'ja'] as const;
@@ -65,6 +66,17 @@ void i18n.use(initReactI18next).init({
   // synchronous start lets that render speak it.
   initAsync: false,
 });
+addLabels('en');
+
+/**
+ * The enum names (statuses, channels, reasons…) come from the contract, which the exports read
+ * too; they join each namespace under the keys the console uses (see labels/label-bundles).
+ */
+function addLabels(language: Language): void {
+  for (const [namespace, bundle] of Object.entries(labelBundles(language))) {
+    i18n.addResourceBundle(language, namespace, bundle, true, false);
+  }
+}
 
 /** Current language as one of the four (i18next may report a fallback such as `cimode`). */
 export function currentLanguage(): Language {
@@ -90,6 +102,7 @@ export async function loadLanguage(language: Language): Promise<void> {
   for (const [namespace, bundle] of Object.entries(bundlesOf(catalogues))) {
     i18n.addResourceBundle(language, namespace, bundle, true, true);
   }
+  addLabels(language);
 }
 
 /** B-F22: applies the language at once and remembers it in the `language` cookie. */

@@ -21,8 +21,10 @@ import type staff from '../locales/en/staff.json';
 import type tags from '../locales/en/tags.json';
 import type time from '../locales/en/time.json';
 import type upload from '../locales/en/upload.json';
+import type { LabelBundle } from './labels/label-bundles';
 
 // English is the reference catalogue: a key used in code but missing there fails the type check.
+// The enum names come from the contract's label tables (labels/label-bundles).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -33,7 +35,7 @@ declare module 'i18next' {
       search: typeof search;
       errorLog: typeof errorLog;
       list: typeof list;
-      staff: typeof staff;
+      staff: typeof staff & LabelBundle<'staff'>;
       config: typeof config;
       time: typeof time;
       dashboard: typeof dashboard;
@@ -45,11 +47,11 @@ declare module 'i18next' {
       session: typeof session;
       mainPage: typeof mainPage;
       upload: typeof upload;
-      product: typeof product;
-      inventory: typeof inventory;
-      customer: typeof customer;
-      order: typeof order;
-      payment: typeof payment;
+      product: typeof product & LabelBundle<'product'>;
+      inventory: typeof inventory & LabelBundle<'inventory'>;
+      customer: typeof customer & LabelBundle<'customer'>;
+      order: typeof order & LabelBundle<'order'>;
+      payment: typeof payment & LabelBundle<'payment'>;
     };
   }
 }

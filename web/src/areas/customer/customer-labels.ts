@@ -1,18 +1,14 @@
-import type { CustomerSource, CustomerStatus } from '@shop/contract/areas/customer';
+import type { CustomerStatus } from '@shop/contract/areas/customer';
 import type { OrderEventType } from '@shop/contract/areas/order';
 
-/** Each customer status's name in the `customer` catalogue and its tag colour. */
-export const statusLabelKeys = {
-  ACTIVE: 'statusActive',
-  DISABLED: 'statusDisabled',
-} as const satisfies Record<CustomerStatus, string>;
+/** The statuses' and sources' keys live in the list kit beside the contract's texts. */
+export {
+  customerSourceLabelKeys as sourceLabelKeys,
+  customerStatusLabelKeys as statusLabelKeys,
+} from '../../lib/labels/customer-labels';
 
+/** Each customer status's tag colour. */
 export const statusColours: Record<CustomerStatus, string> = { ACTIVE: 'green', DISABLED: 'red' };
-
-export const sourceLabelKeys = {
-  STAFF: 'sourceStaff',
-  STOREFRONT: 'sourceStorefront',
-} as const satisfies Record<CustomerSource, string>;
 
 /** The customer's order events as the Timeline tab names them. */
 export const orderEventLabelKeys = {

@@ -1,25 +1,9 @@
-import type { AdjustReason, MovementType, SkuStockState } from '@shop/contract/areas/inventory';
+import type { MovementType, SkuStockState } from '@shop/contract/areas/inventory';
 
-/** The `inventory` catalogue's name of each adjustment reason. */
-export const reasonLabelKeys = {
-  received: 'reasonReceived',
-  correction: 'reasonCorrection',
-  cycle_count: 'reasonCycleCount',
-  damaged: 'reasonDamaged',
-  shrinkage: 'reasonShrinkage',
-  returned: 'reasonReturned',
-  other: 'reasonOther',
-} as const satisfies Record<AdjustReason, string>;
+/** The labels' keys live in the list kit beside the contract's texts; the names stay here for the area. */
+export { movementLabelKeys, reasonLabelKeys } from '../../lib/labels/inventory-labels';
 
-/** The name of each movement type, and its tag colour (stock in green, out red, holds blue). */
-export const movementLabelKeys = {
-  ADJUSTMENT: 'typeAdjustment',
-  RESERVE: 'typeReserve',
-  RELEASE: 'typeRelease',
-  SALE: 'typeSale',
-  RESTOCK: 'typeRestock',
-} as const satisfies Record<MovementType, string>;
-
+/** Each movement type's tag colour (stock in green, out red, holds blue). */
 export const movementColours: Record<MovementType, string> = {
   ADJUSTMENT: 'purple',
   RESERVE: 'blue',

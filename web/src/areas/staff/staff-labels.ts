@@ -1,8 +1,2 @@
-import type { Role } from '@shop/contract/roles';
-
-/** Each role's name in the `staff` catalogue. */
-export const roleLabelKeys = {
-  developer: 'roleDeveloper',
-  admin: 'roleAdmin',
-  editor: 'roleEditor',
-} as const satisfies Record<Role, string>;
+/** The roles' keys live in the list kit beside the contract's texts (the exports write the same words). */
+export { roleLabelKeys } from '../../lib/labels/staff-labels';
