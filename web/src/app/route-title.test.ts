@@ -25,6 +25,16 @@ describe('documentTitle (B-J1)', () => {
     expect(documentTitle(chainOf(pathname), 'Handmade Shop')).toBe(title);
   });
 
+  it('names the record of a record page (issue 17)', async () => {
+    expect(documentTitle(chainOf('/product/edit/7'), 'Shop', 'Linen tote')).toBe(
+      'Edit Product: Linen tote - Shop',
+    );
+    await setLanguage('zh');
+    expect(documentTitle(chainOf('/product/edit/7'), 'Shop', 'Linen tote')).toBe(
+      '编辑商品：Linen tote - Shop',
+    );
+  });
+
   it('speaks the current language', async () => {
     await setLanguage('zh');
     expect(documentTitle(chainOf('/dashboard/index'), 'Handmade Shop')).toBe('首页 - Handmade Shop');

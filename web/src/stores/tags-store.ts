@@ -14,6 +14,8 @@ export interface TagView {
   affix: boolean;
   /** The page starts fresh on every visit (B-I2). */
   noCache: boolean;
+  /** For a route with parameters, the record it shows until its page names it: the last parameter. */
+  record?: string;
 }
 
 /** Pages kept alive at once: the least recently shown one goes first when more are visited. */
@@ -27,6 +29,10 @@ export interface TagsState {
   addAffixViews(views: readonly TagView[]): void;
   /** B-G3/B-G4/B-I3: a tab for a visit, or the existing one moved to this query; caches its page. */
   addView(view: TagView): void;
+  /** B-G3/B-G4: the tab of a location the router committed (the page is cached once it renders). */
+  addTab(view: TagView): void;
+  /** B-I3: the page of an open tab rendered: it stays cached. A closed tab's page is not. */
+  keepPage(path: string): void;
   /** B-G9: removes a tab and its cached page; the caller decides where to go. */
   delView(path: string): void;
   /** B-G13: fixed tabs and this one stay; only this one's page stays cached. */
@@ -65,13 +71,26 @@ export const useTagsStore = create<TagsState>()((set, get) => ({
   },
 
   addView(view) {
+    get().addTab(view);
+    get().keepPage(view.path);
+  },
+
+  addTab(view) {
     set((s) => {
       const existing = s.visitedViews.find((v) => v.path === view.path);
+      if (existing?.fullPath === view.fullPath) return s;
       const visitedViews = existing
         ? s.visitedViews.map((v) => (v.path === view.path ? { ...v, fullPath: view.fullPath } : v))
         : [...s.visitedViews, view];
-      const noCache = existing?.noCache ?? view.noCache;
-      return { visitedViews, cachedViews: noCache ? s.cachedViews : touchCached(s.cachedViews, view.path) };
+      return { visitedViews };
+    });
+  },
+
+  keepPage(path) {
+    set((s) => {
+      const tab = s.visitedViews.find((v) => v.path === path);
+      if (!tab || tab.noCache || s.cachedViews.at(-1) === path) return s;
+      return { cachedViews: touchCached(s.cachedViews, path) };
     });
   },
 

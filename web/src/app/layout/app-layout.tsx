@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startErrorCapture } from '../../lib/error-capture';
+import { LeaveQuestion } from '../../lib/unsaved/leave-question';
 import { useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { queryClient } from '../query-client';
@@ -8,6 +9,7 @@ import { Navbar } from './navbar/navbar';
 import { SettingsPanel } from './settings/settings-panel';
 import { Sidebar } from './sidebar/sidebar';
 import { TagsView } from './tags-view/tags-view';
+import { useLeaveGuard } from './tags-view/use-leave-guard';
 import { useVisitedViews } from './tags-view/use-visited-views';
 import { useCloseOnNavigate, useDeviceWatch, useSidebarShortcut } from './use-layout-effects';
 import './app-layout.css';
@@ -27,6 +29,7 @@ export function AppLayout() {
   useSidebarShortcut();
   useCloseOnNavigate();
   useVisitedViews();
+  useLeaveGuard();
 
   const classes = [
     'app-wrapper',
@@ -54,6 +57,7 @@ export function AppLayout() {
           </main>
         </div>
         {showSettings ? <SettingsPanel /> : null}
+        <LeaveQuestion />
       </div>
     </QueryClientProvider>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useParams } from 'react-router';
 import { chainOf } from '../../route-match';
-import { routeTitle } from '../../route-title';
+import { recordOf, routeTitle, useRecordNameMap, withRecord } from '../../route-title';
 import { breadcrumbItems, type Crumb, keepsBreadcrumb } from './breadcrumb-items';
 
 /** The navbar's breadcrumb (B-F2..F5), a navigation landmark of its own. */
@@ -13,7 +13,11 @@ export function AppBreadcrumb() {
   const matches = useMatches();
   const params = useParams();
   const kept = useRef<Crumb[]>([]);
-  const items = keepsBreadcrumb(pathname) ? kept.current : breadcrumbItems(chainOf(matches), params);
+  const chain = chainOf(matches);
+  const items = keepsBreadcrumb(pathname) ? kept.current : breadcrumbItems(chain, params);
+  // The page itself (the last item) names its record, as its tab does; renamed when it loads.
+  useRecordNameMap();
+  const record = keepsBreadcrumb(pathname) ? undefined : recordOf(chain, pathname);
   useEffect(() => {
     kept.current = items;
   });
@@ -28,7 +32,9 @@ export function AppBreadcrumb() {
           <Link to={item.to}>{routeTitle(item.titleKey)}</Link>
         ) : (
           <span aria-current={index === items.length - 1 ? 'page' : undefined}>
-            {routeTitle(item.titleKey)}
+            {index === items.length - 1
+              ? withRecord(routeTitle(item.titleKey), record)
+              : routeTitle(item.titleKey)}
           </span>
         ),
       }))}

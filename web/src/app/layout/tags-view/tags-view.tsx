@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type TagView, useTagsStore } from '../../../stores/tags-store';
-import { routeTitle } from '../../route-title';
+import { routeTitle, useRecordNameMap, withRecord } from '../../route-title';
 import { menuLeftFor, scrollLeftFor, wheelShift } from './scroll-to-tab';
 import { type MenuPlace, TagContextMenu } from './tag-context-menu';
 import { useTagActions } from './use-tag-actions';
@@ -22,7 +22,10 @@ export function TagsView() {
   const bar = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<MenuPlace>();
   const dismissMenu = useCallback(() => setMenu(undefined), []);
-  const titleOf = (view: TagView) => (view.title ? routeTitle(view.title) : t('noName'));
+  const records = useRecordNameMap();
+  // A record's tab names it (`Edit Product: Linen tote`), by its id until its page has loaded it.
+  const titleOf = (view: TagView) =>
+    view.title ? withRecord(routeTitle(view.title), records[view.path] ?? view.record) : t('noName');
   const activeIndex = views.findIndex((v) => v.path === pathname);
 
   // B-G15: the wheel scrolls the bar sideways and not the page (so not a passive listener).
@@ -69,7 +72,7 @@ export function TagsView() {
     else if (event.key === 'Home') focusAt(0);
     else if (event.key === 'End') focusAt(tabs.length - 1);
     else if (event.key === 'Enter' || event.key === ' ') actions.open(view);
-    else if (event.key === 'Delete' && !view.affix) actions.close(view);
+    else if (event.key === 'Delete' && !view.affix) void actions.close(view);
     else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
       const rect = event.currentTarget.getBoundingClientRect();
       openMenu(view, rect.left, rect.bottom);
@@ -106,7 +109,7 @@ export function TagsView() {
               onAuxClick={(event) => {
                 if (event.button !== 1) return;
                 event.preventDefault();
-                if (!view.affix) actions.close(view);
+                if (!view.affix) void actions.close(view);
               }}
               onContextMenu={(event) => {
                 event.preventDefault();
@@ -124,7 +127,7 @@ export function TagsView() {
                   onClick={(event) => {
                     // B-G7: closes without activating the tab first.
                     event.stopPropagation();
-                    actions.close(view);
+                    void actions.close(view);
                   }}
                 >
                   <CloseOutlined />

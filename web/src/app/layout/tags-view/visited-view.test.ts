@@ -16,7 +16,13 @@ describe('viewOf (B-G3)', () => {
       title: 'editConfig',
       affix: false,
       noCache: false,
+      // The record it shows, until its page names it.
+      record: 'shop_title',
     });
+  });
+
+  it('names no record for a route without parameters', () => {
+    expect(viewOf(chainAt('/config/list'), place('/config/list'))).not.toHaveProperty('record');
   });
 
   it('marks the profile as not cached and the dashboard as fixed', () => {

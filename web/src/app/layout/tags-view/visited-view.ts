@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { TagView } from '../../../stores/tags-store';
 import { titleKeyOf } from '../../route-match';
 import { resolvePath } from '../../route-objects';
@@ -14,6 +15,11 @@ export function viewOf(chain: readonly MatchedRoute[], place: Place): TagView | 
   const deepest = chain.at(-1)?.route;
   if (!deepest?.name) return undefined;
   const title = titleKeyOf(chain);
+  // A record's page (`/product/edit/:id`): the tab shows the id until the page names the record.
+  const pattern = chain.at(-1)?.fullPath ?? '';
+  const record = pattern.includes(':')
+    ? Object.values(matchPath(pattern, place.pathname)?.params ?? {}).at(-1)
+    : undefined;
   return {
     path: place.pathname,
     fullPath: `${place.pathname}${place.search}${place.hash}`,
@@ -21,6 +27,7 @@ export function viewOf(chain: readonly MatchedRoute[], place: Place): TagView | 
     ...(title ? { title } : {}),
     affix: deepest.meta?.affix === true,
     noCache: deepest.meta?.noCache === true,
+    ...(record ? { record } : {}),
   };
 }
 

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { confirmLeave, type LeaveOutcome } from './leave-question';
+import { type UnsavedForm, unsavedForms } from './unsaved-registry';
+
+export interface UnsavedOptions {
+  /** Something was typed and not saved. A form that is not dirty never asks. */
+  dirty: boolean;
+  /** The form's own save: true when saved, false when refused (the form shows why). */
+  save(): Promise<boolean>;
+  /** For a form in a drawer opened by a search param (`edit`, `customer`): that param. */
+  anchor?: string;
+}
+
+/**
+ * Registers a form with the console's unsaved-edits guard: closing its tab, leaving its page or
+ * closing its drawer asks Save / Discard / Stay while it is dirty, and so does the browser.
+ *
+ * A kept page hidden behind another tab has its effects cleaned up by React's `<Activity>`, yet
+ * its form is still there: the cleanup keeps the form registered while its page is kept (the
+ * layout forgets the forms of pages whose tab closes), and removes it on a real unmount.
+ */
+export function useUnsavedChanges({ dirty, save, anchor }: UnsavedOptions) {
+  const { pathname, search } = useLocation();
+  const saveRef = useRef(save);
+  const [form] = useState<UnsavedForm>(() => ({
+    path: pathname,
+    dirty,
+    released: false,
+    save: () => saveRef.current(),
+  }));
+  const anchorValue = anchor ? new URLSearchParams(search).get(anchor) : null;
+
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+
+  useEffect(() => {
+    // Typing again after a Discard that kept the form (e.g. a failed close) asks again.
+    if (dirty && !form.dirty) form.released = false;
+    form.dirty = dirty;
+    form.anchor = anchor ? { param: anchor, value: anchorValue } : undefined;
+  }, [form, dirty, anchor, anchorValue]);
+
+  useEffect(() => {
+    const remove = unsavedForms.add(form);
+    return () => {
+      if (!unsavedForms.isHiddenKeptPage(form.path)) remove();
+    };
+  }, [form]);
+
+  /** Runs `then` (closing the drawer or dialog) once the form's edits are saved or discarded. */
+  const leave = useCallback(
+    async (then: () => void): Promise<LeaveOutcome> => {
+      const outcome = await confirmLeave(form.dirty && !form.released ? [form] : []);
+      if (outcome === 'go') then();
+      return outcome;
+    },
+    [form],
+  );
+
+  return { leave };
+}
