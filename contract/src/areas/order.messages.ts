@@ -67,6 +67,9 @@ export const orderMessages = messageCatalogue('order', {
   'order.refundExceedsPaid': 'A refund cannot exceed what was paid and not yet refunded',
   'order.pickSomethingToRefund': 'Pick lines or shipping to refund',
   'order.afterSaleOfAnotherOrder': 'This after-sale belongs to another order',
+  'order.restockBeforeShipping': 'Nothing was shipped yet: refunded goods go back to stock by themselves',
+  'order.restockExceedsReturned':
+    'Only {{remaining}} of {{skuCode}} left the shelf and were not put back yet',
 
   // After-sales.
   'order.afterSaleWindowClosed': 'The after-sale window closed {{days}} days after completion',

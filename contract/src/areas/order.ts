@@ -418,6 +418,12 @@ export const refundBody = z.object({
   reason: reasonField,
   /** The after-sale this refund settles (APPROVED refund-only, or RECEIVED return). */
   afterSaleId: idField.optional(),
+  /**
+   * The refunded goods came back and go on the shelf again (a RESTOCK record per SKU, ref the
+   * refund). Only for goods that were shipped and not restocked before (e.g. by receiving the
+   * return); goods refunded before shipping go back by themselves.
+   */
+  restock: z.boolean().default(false),
   /** Work out the amount and check it; change nothing. */
   dryRun: z.boolean().default(false),
   idempotencyKey,

@@ -1,14 +1,14 @@
 import type { RefundData, RefundLine, refundBody } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
-import { orderLine, payment, refund, shopOrder } from '../../db/schema.js';
+import { afterSale, orderLine, payment, refund, shopOrder, stockMovement } from '../../db/schema.js';
 import { invalidField, refuse } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
-import { releaseStock } from '../inventory/stock.service.js';
+import { releaseStock, restockStock } from '../inventory/stock.service.js';
 import { lockAfterSale, settleOpenAfterSales } from './after-sale-state.js';
 import { addSpent } from './customer-totals.js';
 import { auditOrder, writeEvent } from './order-events.js';
@@ -24,6 +24,8 @@ export interface RefundRequest {
   amount?: number;
   reason: string;
   afterSaleId?: number;
+  /** Put the refunded goods back on the shelf (only goods that were shipped). */
+  restock?: boolean;
   idempotencyKey?: string;
 }
 
@@ -86,6 +88,8 @@ function planOfRecord(r: { amount: number; shipping: number }) {
 
 export interface RefundPlan {
   lines: { line: LineRow; quantity: number }[];
+  /** Whether the lines' goods go back on the shelf (checked against what left and came back). */
+  restock: boolean;
   linesAmount: number;
   shipping: number;
   amount: number;
@@ -131,8 +135,10 @@ export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest
   const amount = request.amount ?? computed;
   if (amount > computed) throw invalidField(['amount'], 'order.refundAboveComputed', { most: computed });
   if (amount <= 0) throw invalidField(['amount'], 'order.pickSomethingToRefund');
+  if (request.restock) await assertRestockable(tx, order, lines);
   return {
     lines,
+    restock: Boolean(request.restock),
     linesAmount: everything ? refundable - request.shipping : linesAmount,
     shipping: request.shipping,
     amount,
@@ -140,6 +146,60 @@ export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest
     paymentId: paid.id,
     afterSaleId: afterSaleRow?.id ?? null,
   };
+}
+
+/**
+ * Refunded goods may go back on the shelf only if they left it: per line (one SKU per line), what
+ * was sold for this order less what its after-sales and refunds restocked already, both read
+ * from the stock ledger (the order's lock keeps them still). So a unit is restocked once, whether
+ * by receiving a return or by a refund, and goods refunded before shipping (released, never sold)
+ * never are.
+ */
+async function assertRestockable(tx: Db, order: OrderRow, lines: RefundPlan['lines']) {
+  if (order.status === 'PAID') throw invalidField(['restock'], 'order.restockBeforeShipping');
+  if (lines.length === 0) return;
+  const rows = await tx
+    .select({
+      skuId: stockMovement.skuId,
+      sold: sql<number>`coalesce(sum(-${stockMovement.deltaOnHand}) FILTER (WHERE ${stockMovement.type} = 'SALE'), 0)::int`,
+      restocked: sql<number>`coalesce(sum(${stockMovement.deltaOnHand}) FILTER (WHERE ${stockMovement.type} = 'RESTOCK'), 0)::int`,
+    })
+    .from(stockMovement)
+    .where(
+      and(
+        inArray(
+          stockMovement.skuId,
+          lines.map((l) => l.line.skuId),
+        ),
+        or(
+          and(eq(stockMovement.refType, 'order'), eq(stockMovement.refId, order.orderNo)),
+          and(
+            eq(stockMovement.refType, 'after_sale'),
+            inArray(
+              stockMovement.refId,
+              tx.select({ no: afterSale.afterSaleNo }).from(afterSale).where(eq(afterSale.orderId, order.id)),
+            ),
+          ),
+          and(
+            eq(stockMovement.refType, 'refund'),
+            inArray(
+              stockMovement.refId,
+              tx.select({ no: refund.refundNo }).from(refund).where(eq(refund.orderId, order.id)),
+            ),
+          ),
+        ),
+      ),
+    )
+    .groupBy(stockMovement.skuId);
+  const bySku = new Map(rows.map((r) => [r.skuId, r.sold - r.restocked]));
+  lines.forEach(({ line, quantity }, index) => {
+    const remaining = Math.max(0, bySku.get(line.skuId) ?? 0);
+    if (quantity > remaining)
+      throw invalidField(['lines', index, 'quantity'], 'order.restockExceedsReturned', {
+        remaining,
+        skuCode: line.skuCode,
+      });
+  });
 }
 
 /** The lines' part of what was paid: the discount spread over the goods, in exact integer arithmetic. */
@@ -225,6 +285,21 @@ export async function writeRefund(
       });
     }
   }
+  if (plan.restock) {
+    for (const l of [...plan.lines].sort((a, b) => a.line.skuId - b.line.skuId)) {
+      await restockStock(tx, {
+        skuId: l.line.skuId,
+        quantity: l.quantity,
+        refType: 'refund',
+        refId: row.refundNo,
+        actorId: actor?.staffUserId ?? null,
+      });
+      await writeEvent(tx, order.id, actor, {
+        type: 'RESTOCKED',
+        data: { refundNo: row.refundNo, skuCode: l.line.skuCode, quantity: l.quantity },
+      });
+    }
+  }
   await addSpent(tx, order.customerId, -plan.amount);
   if (plan.afterSaleId) await settleOpenAfterSales(tx, actor, order.id, plan.afterSaleId, 'REFUNDED');
   await writeEvent(tx, order.id, actor, {
@@ -234,7 +309,7 @@ export async function writeRefund(
   });
   await auditOrder(tx, actor, 'refund', order.id, {
     before: { refundedAmount: order.refundedAmount },
-    after: { refundedAmount: refunded, refundId: row.id, lines },
+    after: { refundedAmount: refunded, refundId: row.id, lines, restock: plan.restock },
   });
   return row.id;
 }

@@ -1,6 +1,6 @@
 import type { OrderDetail, RecordPaymentBody, RefundBody } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, payment, refund, stockMovement } from '../../db/schema.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
@@ -510,5 +510,115 @@ describe('after-sales', () => {
     });
     const missing = await admin.call('approveAfterSale', { params: { id: 999_999 } });
     expect(missing.json()).toMatchObject({ code: Codes.NOT_FOUND, key: 'order.afterSaleNotFound' });
+  });
+});
+
+describe('restocking refunded goods', () => {
+  /** The RESTOCK records of a refund, as (SKU, quantity). */
+  async function restocksOf(refundNo: string | undefined) {
+    const rows = await t.db
+      .select({
+        skuId: stockMovement.skuId,
+        deltaOnHand: stockMovement.deltaOnHand,
+        refType: stockMovement.refType,
+      })
+      .from(stockMovement)
+      .where(and(eq(stockMovement.type, 'RESTOCK'), eq(stockMovement.refId, refundNo ?? '')));
+    return rows;
+  }
+
+  it('puts shipped goods that came back on the shelf, with a record per SKU naming the refund', async () => {
+    const { order, shop } = await paidOrder('RESTOCK');
+    await orders.ship(order.id);
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 8, reserved: 0 });
+    const blue = lineOf(order, 'RESTOCK-BLUE');
+    const body = { lines: [{ lineId: blue, quantity: 1 }], reason: 'Returned', restock: true };
+    const first = await refundOf(order.id, { ...body, idempotencyKey: freshKey('rs') });
+    expect(first.json()).toMatchObject({ code: Codes.OK });
+    const refundNo = first.json().data.refund?.refundNo;
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 9, reserved: 0 });
+    expect(await restocksOf(refundNo)).toEqual([{ skuId: shop.blue, deltaOnHand: 1, refType: 'refund' }]);
+    const after = await orders.get(order.id);
+    expect(after.events[0]).toMatchObject({ type: 'REFUNDED' });
+    expect(after.events[1]).toMatchObject({ type: 'RESTOCKED', data: { refundNo, quantity: 1 } });
+
+    // The second unit of the line comes back too: each unit once.
+    const second = await refundOf(order.id, { ...body, idempotencyKey: freshKey('rs') });
+    expect(second.json()).toMatchObject({ code: Codes.OK });
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 10, reserved: 0 });
+    // The line is refunded in full: a third refund of it cannot restock it again.
+    const third = await refundOf(order.id, { ...body, idempotencyKey: freshKey('rs') });
+    expect(third.json()).toMatchObject({ code: Codes.VALIDATION });
+    expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 10, reserved: 0 });
+    // A refund without restock leaves stock alone.
+    const red = lineOf(order, 'RESTOCK-RED');
+    const kept = await refundOf(order.id, {
+      lines: [{ lineId: red, quantity: 1 }],
+      reason: 'Kept, damaged',
+      idempotencyKey: freshKey('rs'),
+    });
+    expect(kept.json()).toMatchObject({ code: Codes.OK });
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 9, reserved: 0 });
+    expect(await reconcileStock(t.db)).toEqual([]);
+    expect(await reconcileOrders(t.db)).toEqual([]);
+  });
+
+  it('does not restock a unit twice: a return received with restock, then refunded', async () => {
+    const { order, shop } = await paidOrder('TWICE');
+    await orders.ship(order.id);
+    const red = lineOf(order, 'TWICE-RED');
+    const opened = await admin.ok('requestAfterSale', {
+      params: { id: order.id },
+      body: { type: 'RETURN_REFUND', lines: [{ lineId: red, quantity: 1 }], reason: 'Wrong colour' },
+    });
+    const afterSaleId = opened.afterSales[0]?.id as number;
+    await admin.ok('approveAfterSale', { params: { id: afterSaleId } });
+    await admin.ok('receiveAfterSale', { params: { id: afterSaleId }, body: { restock: true } });
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 0 });
+
+    const again = await refundOf(order.id, {
+      afterSaleId,
+      reason: 'Returned',
+      restock: true,
+      idempotencyKey: freshKey('tw'),
+    });
+    expect(again.json()).toMatchObject({
+      code: Codes.VALIDATION,
+      data: {
+        issues: [
+          {
+            path: ['lines', 0, 'quantity'],
+            key: 'order.restockExceedsReturned',
+            params: { remaining: 0, skuCode: 'TWICE-RED' },
+          },
+        ],
+      },
+    });
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 0 });
+    const settled = await refundOf(order.id, {
+      afterSaleId,
+      reason: 'Returned',
+      idempotencyKey: freshKey('tw'),
+    });
+    expect(settled.json()).toMatchObject({ code: Codes.OK });
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await reconcileStock(t.db)).toEqual([]);
+  });
+
+  it('refuses restock for goods never shipped (their reservation goes back by itself)', async () => {
+    const { order, shop } = await paidOrder('UNSHIPPED');
+    const red = lineOf(order, 'UNSHIPPED-RED');
+    const refused = await refundOf(order.id, {
+      lines: [{ lineId: red, quantity: 1 }],
+      reason: 'Changed mind',
+      restock: true,
+      idempotencyKey: freshKey('un'),
+    });
+    expect(refused.json()).toMatchObject({
+      code: Codes.VALIDATION,
+      data: { issues: [{ path: ['restock'], key: 'order.restockBeforeShipping' }] },
+    });
+    expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 1 });
+    expect((await orders.get(order.id)).refundedAmount).toBe(0);
   });
 });
