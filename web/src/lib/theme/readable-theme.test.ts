@@ -5,6 +5,7 @@ import { AA_TEXT, contrastRatio } from './contrast';
 import {
   antdPaints,
   consoleTheme,
+  readableTagTokens,
   SIDEBAR,
   SURFACES,
   sidebarMenuTheme,
@@ -34,7 +35,16 @@ function pairsOf(preset: string, darkMode: boolean): [string, string, string][] 
       [`primary text (active tab, link button) on ${name}`, token.colorPrimary, surface],
       [`link on ${name}`, token.colorLink, surface],
       [`error text on ${name}`, token.colorError, surface],
+      [`success text on ${name}`, token.colorSuccess, surface],
+      [`warning text on ${name}`, token.colorWarning, surface],
+      [`description on ${name}`, token.colorTextDescription, surface],
+      [`placeholder on ${name}`, token.colorTextPlaceholder, surface],
     );
+  }
+  const tag = readableTagTokens(darkMode);
+  for (const key of Object.keys(tag).filter((k) => k.endsWith('7'))) {
+    const colour = key.slice(0, -1);
+    pairs.push([`${colour} tag`, tag[key] ?? '', tag[`${colour}1`] ?? '']);
   }
   const menu = sidebarMenuTheme(preset).components?.Menu ?? {};
   pairs.push(

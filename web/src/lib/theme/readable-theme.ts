@@ -11,7 +11,9 @@ import { AA_TEXT, contrastRatio, mix, shiftUntil } from './contrast';
  *   text on every surface (page, container, drawer) and under the text of solid buttons;
  * - text on solid colours (`colorTextLightSolid`) is white in light mode, black in dark mode, where
  *   a primary light enough to read on a dark page is too light under white;
- * - the error colour, painted as text and under the same solid text, gets the same treatment.
+ * - the error, success and warning colours, painted as text and under the same solid text, get
+ *   the same treatment;
+ * - secondary text and the text of preset-coloured tags are made darker (lighter) to read.
  *
  * antd's dark algorithm mixes each seed colour with its dark surface, so a shade is checked as
  * antd paints it, not as given.
@@ -79,6 +81,56 @@ function readableSeed(seed: string, darkMode: boolean, onSelected: boolean): str
   return result;
 }
 
+/**
+ * antd's text on its preset-coloured tags (`<Tag color="green">`, status tags) is step 7 of the
+ * colour's palette on step 1: 2.8:1 for gold, 3.4:1 for green in light mode. Each tag's text
+ * becomes the first of steps 7 to 10 that reads on its background.
+ */
+const TAG_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+const tagTokens = new Map<boolean, Record<string, string>>();
+
+export function readableTagTokens(darkMode: boolean): Record<string, string> {
+  const known = tagTokens.get(darkMode);
+  if (known) return known;
+  const palette = antdTheme.getDesignToken({ algorithm: algorithmOf(darkMode) }) as unknown as Record<
+    string,
+    string
+  >;
+  const tokens: Record<string, string> = {};
+  for (const colour of TAG_COLOURS) {
+    const background = palette[`${colour}1`] ?? '';
+    const steps = [7, 8, 9, 10].map((step) => palette[`${colour}${step}`] ?? '');
+    const text = steps.find((step) => contrastRatio(step, background) >= AA_TEXT) ?? steps[3] ?? '';
+    // Both given, so the pair stays what was checked even where antd's own palette would differ.
+    tokens[`${colour}1`] = background;
+    tokens[`${colour}7`] = text;
+  }
+  tagTokens.set(darkMode, tokens);
+  return tokens;
+}
+
+/**
+ * Secondary text (descriptions, form help, breadcrumb, placeholders): antd's 45 % and 25 % of the
+ * text colour give 3.4:1 and 1.8:1; 55 % keeps 4.5:1 on every surface of both modes.
+ */
+export const quietText = (darkMode: boolean): string =>
+  darkMode ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)';
+
 export interface ThemeColours {
   /** The seed given to antd for primary and links. */
   primarySeed: string;
@@ -87,6 +139,8 @@ export interface ThemeColours {
   /** Text on the primary (and on the other solid colours). */
   onPrimary: string;
   errorSeed: string;
+  successSeed: string;
+  warningSeed: string;
 }
 
 export function themeColours(preset: string, darkMode: boolean): ThemeColours {
@@ -96,6 +150,8 @@ export function themeColours(preset: string, darkMode: boolean): ThemeColours {
     primary: antdPaints(primarySeed, darkMode),
     onPrimary: onSolidText(darkMode),
     errorSeed: readableSeed(ERROR_SEED, darkMode, false),
+    successSeed: readableSeed(SUCCESS_SEED, darkMode, false),
+    warningSeed: readableSeed(WARNING_SEED, darkMode, false),
   };
 }
 
@@ -114,9 +170,12 @@ export function consoleTheme(preset: string, darkMode: boolean, compact: boolean
       colorTextLightSolid: colours.onPrimary,
       colorPrimaryBg: selectedBackground(colours.primary, darkMode),
       colorPrimaryBgHover: selectedBackground(colours.primary, darkMode, 1.5),
-      colorSuccess: SUCCESS_SEED,
-      colorWarning: WARNING_SEED,
+      colorSuccess: colours.successSeed,
+      colorWarning: colours.warningSeed,
       colorError: colours.errorSeed,
+      colorTextTertiary: quietText(darkMode),
+      colorTextDescription: quietText(darkMode),
+      colorTextPlaceholder: quietText(darkMode),
       // Dialogs and popups above the fixed sidebar (z-index 1001) and the fixed header.
       zIndexPopupBase: 2000,
     },
@@ -125,6 +184,7 @@ export function consoleTheme(preset: string, darkMode: boolean, compact: boolean
       Avatar: whiteOnDark,
       Image: whiteOnDark,
       Tour: whiteOnDark,
+      Tag: readableTagTokens(darkMode),
     },
     algorithm: [algorithmOf(darkMode), ...(compact ? [antdTheme.compactAlgorithm] : [])],
   };
