@@ -5,16 +5,19 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useSessionStore } from '../../stores/session-store';
 import { useAreaText } from './qr-text';
-import { getInfo } from './session.api';
+import { infoFor } from './session.api';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
 const roleLabelKeys = { developer: 'roleDeveloper', admin: 'roleAdmin', editor: 'roleEditor' } as const;
 const KEY_PREFIX = 'switch-role:';
 
-/** The roles the signed-in staff member may act as: all three for developers, none for others. */
+/**
+ * The roles the signed-in staff member may act as: all three for developers, none for others.
+ * Read off the user info the guard loaded for this token, not asked again.
+ */
 export async function switchableRoles(token: string): Promise<Role[]> {
-  const info = await getInfo(token);
+  const info = await infoFor(token);
   return info?.switchableRoles ?? [];
 }
 

@@ -19,9 +19,29 @@ export function login(state: string): Promise<{ token?: unknown } | null | undef
   return call('login', { query: { state } });
 }
 
+type InfoAnswer = Promise<Partial<UserInfo> | null | undefined>;
+
+/** The last user-info request and its token: a page load asks once and every reader shares it. */
+let lastInfo: { token: string; answer: InfoAnswer } | undefined;
+
 /** B-A10: the signed-in staff member; the token goes in the query as well as in X-Token. */
-export function getInfo(token: string): Promise<Partial<UserInfo> | null | undefined> {
-  return call('getUserInfo', { query: { token } });
+export function getInfo(token: string): InfoAnswer {
+  const answer = call('getUserInfo', { query: { token } });
+  lastInfo = { token, answer };
+  // A failed answer is not kept: the next reader asks again.
+  answer.catch(() => {
+    if (lastInfo?.answer === answer) lastInfo = undefined;
+  });
+  return answer;
+}
+
+/**
+ * The user info already asked for this token (the guard's, on each page load), else a new
+ * request: what the info says besides roles and name (the roles one may switch to) needs no
+ * second call.
+ */
+export function infoFor(token: string): InfoAnswer {
+  return lastInfo?.token === token ? lastInfo.answer : getInfo(token);
 }
 
 export function logout() {
