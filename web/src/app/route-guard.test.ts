@@ -80,6 +80,13 @@ describe('guard with a token', () => {
     expect(shown.errors).toEqual([{ text: 'getInfo: roles must be a non-null array!', durationMs: 5000 }]);
   });
 
+  it('leads / on to the dashboard before loading info, so a failure signs in for it (B-C12, B-C9)', async () => {
+    useSessionStore.setState({ getInfo: () => Promise.reject(new Error('no info')) });
+    expect(await detour('/')).toBeNull();
+    expect(useSessionStore.getState().token).toBe('t');
+    expect(await detour('/dashboard/index')).toBe('/login?redirect=%2Fdashboard%2Findex');
+  });
+
   it('says Has Error when the failure has no text (B-C9)', async () => {
     useSessionStore.setState({ getInfo: () => Promise.reject(new Error('')) });
     expect(await detour('/order/index')).toBe('/login?redirect=%2Forder%2Findex');

@@ -9,7 +9,7 @@ import { leadTo } from './lead-to';
 import { startProgress } from './progress';
 import { generateRoutes, isAllowed } from './route-access';
 import { resolveTarget, type Target } from './route-match';
-import { layoutPage } from './route-objects';
+import { layoutPage, redirectTarget } from './route-objects';
 import { applyPageHead } from './route-title';
 import type { AppRoute } from './route-types';
 
@@ -57,7 +57,11 @@ async function loadUser(pathname: string, options: GuardOptions): Promise<string
 export async function detourFor(pathname: string, target: Target, options: GuardOptions) {
   const { token, roles } = useSessionStore.getState();
   if (!token) return target.isPublic ? null : loginFor(pathname);
-  if (target.chain.at(-1)?.fullPath === '/login') return '/';
+  const deepest = target.chain.at(-1);
+  if (deepest?.fullPath === '/login') return '/';
+  // B-C12: a public redirect (`/`) leads on before the guard decides, so user info is loaded for
+  // the page it leads to and a failure asks to sign in for that page (B-C9), not for `/`.
+  if (target.isPublic && deepest && redirectTarget(deepest.route)) return null;
   if (roles.length === 0) {
     const detour = await loadUser(pathname, options);
     if (detour) return detour;
