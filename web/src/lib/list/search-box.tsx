@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { UpdateOptions } from './use-list-params';
+import { type UpdateOptions, usePageLeaving } from './use-list-params';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -16,11 +16,14 @@ export interface SearchBoxProps {
 /**
  * A list's search box: applied after a pause in typing (replacing the history entry, so Back
  * skips each keystroke) or at once on Enter, and following the URL when it changes elsewhere
- * (Back, Clear filters, a link).
+ * (Back, Clear filters, a link). A pause still running when the page is left (a menu click while
+ * typing) is dropped with the navigation, so it cannot lead back to the list; the text stays in
+ * the box and applies when the page is shown again.
  */
 export function SearchBox({ q, onSearch, label, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(q ?? '');
   const applied = useRef(q ?? '');
+  const leaving = usePageLeaving();
 
   useEffect(() => {
     const next = q ?? '';
@@ -31,13 +34,13 @@ export function SearchBox({ q, onSearch, label, placeholder }: SearchBoxProps) {
   }, [q]);
 
   useEffect(() => {
-    if (text.trim() === applied.current) return;
+    if (leaving || text.trim() === applied.current) return;
     const timer = setTimeout(() => {
       applied.current = text.trim();
       onSearch(text, { replace: true });
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text, onSearch, leaving]);
 
   return (
     <Input.Search
