@@ -59,8 +59,9 @@ function EditForm({
         error={save.error}
         onReload={() => void queryClient.invalidateQueries({ queryKey: staffKeys.detail(row.id) })}
       />
-      <Form.Item label={t('username')}>
-        <Input value={row.username} disabled />
+      {/* Not a form field (no name), so the label is tied to the input by hand. */}
+      <Form.Item label={t('username')} htmlFor={`staff-${row.id}-username`}>
+        <Input id={`staff-${row.id}-username`} value={row.username} disabled />
       </Form.Item>
       <Form.Item name="name" label={t('name')} rules={[check('name')]}>
         <Input autoComplete="off" />
