@@ -119,11 +119,13 @@ export function TagsView() {
             >
               <span className="tags-view-title">{title}</span>
               {view.affix ? null : (
-                <button
-                  type="button"
+                // For the mouse only: a control inside a tab is flattened into it (its children are
+                // presentational), so it is hidden from assistive technology, which closes a tab
+                // with Delete or the context menu (axe: nested-interactive).
+                <span
                   className="tags-view-close"
-                  tabIndex={-1}
-                  aria-label={t('closeTab', { title })}
+                  aria-hidden="true"
+                  title={t('closeTab', { title })}
                   onClick={(event) => {
                     // B-G7: closes without activating the tab first.
                     event.stopPropagation();
@@ -131,7 +133,7 @@ export function TagsView() {
                   }}
                 >
                   <CloseOutlined />
-                </button>
+                </span>
               )}
             </div>
           );
