@@ -1,11 +1,14 @@
 import type { ConfigEntry } from '@shop/contract/areas/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pagePath } from '../../app/page-links';
 import { feedback } from '../../lib/feedback';
 import { configKeys } from '../../lib/resource-keys';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { createConfig, refreshAround } from './config.queries';
 import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
 import { type ConfigFormValues, entryFieldsOf, NEW_ENTRY_VALUES } from './config-form-values';
@@ -19,6 +22,7 @@ export function ConfigCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const follow = useShopTitleFollower();
+  const [dirty, setDirty] = useState(false);
   const create = useMutation({
     mutationFn: (values: ConfigFormValues) =>
       createConfig({ key: values.key.trim(), ...entryFieldsOf(values) }),
@@ -29,11 +33,13 @@ export function ConfigCreatePage() {
       feedback.success(t('created', { key: saved.key }));
       // This page stays alive in its tab: the next visit starts a fresh entry.
       form.resetFields();
+      setDirty(false);
       create.reset();
       navigate(`${pagePath('ConfigList')}?q=${encodeURIComponent(saved.key)}`);
     },
     onError: (error) => showFieldIssues(form, error),
   });
+  useUnsavedChanges({ dirty, save: () => validateThenSave(form, (values) => create.mutateAsync(values)) });
   const unplaced = create.error && fieldIssuesOf(create.error).length === 0 ? create.error.message : null;
 
   return (
@@ -50,12 +56,20 @@ export function ConfigCreatePage() {
         isSystem={false}
         initialValues={NEW_ENTRY_VALUES}
         onFinish={(values) => create.mutate(values)}
+        onEdit={() => setDirty(true)}
       >
         <Space>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('create')}
           </Button>
-          <Button onClick={() => form.resetFields()}>{t('reset')}</Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setDirty(false);
+            }}
+          >
+            {t('reset')}
+          </Button>
         </Space>
       </ConfigForm>
     </Card>

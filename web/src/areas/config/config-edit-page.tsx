@@ -2,7 +2,7 @@ import type { ConfigEntry } from '@shop/contract/areas/config';
 import { Codes } from '@shop/contract/codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { pagePath } from '../../app/page-links';
@@ -12,6 +12,8 @@ import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { ApiError } from '../../lib/request';
 import { configKeys } from '../../lib/resource-keys';
 import { formatDateTime } from '../../lib/time';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { configOptions, refreshAround, updateConfig } from './config.queries';
 import { ConfigForm, fieldIssuesOf, showFieldIssues } from './config-form';
 import { type ConfigFormValues, entryFieldsOf, formValuesOf } from './config-form-values';
@@ -27,10 +29,12 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
   const queryClient = useQueryClient();
   const follow = useShopTitleFollower();
   const remover = useDeleteConfig(() => navigate(pagePath('ConfigList')));
+  const [dirty, setDirty] = useState(false);
   const save = useMutation({
     mutationFn: (values: ConfigFormValues) =>
       updateConfig(entry.key, { version: entry.version, ...entryFieldsOf(values) }),
     onSuccess: (saved) => {
+      setDirty(false);
       queryClient.setQueryData(configKeys.detail(saved.key), saved);
       follow(saved);
       feedback.success(t('saved', { key: saved.key }));
@@ -39,6 +43,8 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
     // Lists and the history may show the entry: refresh them whether it saved or someone else won.
     onSettled: () => refreshAround(queryClient, entry.key),
   });
+
+  useUnsavedChanges({ dirty, save: () => validateThenSave(form, (values) => save.mutateAsync(values)) });
 
   // A refusal that is neither stale (its own alert) nor about a field (shown under it).
   const unplaced =
@@ -61,12 +67,20 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
         isSystem={entry.isSystem}
         initialValues={formValuesOf(entry)}
         onFinish={(values) => save.mutate(values)}
+        onEdit={() => setDirty(true)}
       >
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('save')}
           </Button>
-          <Button onClick={() => form.resetFields()}>{t('reset')}</Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setDirty(false);
+            }}
+          >
+            {t('reset')}
+          </Button>
           {entry.isSystem ? null : (
             <Button danger loading={remover.pending === entry.key} onClick={() => void remover.ask(entry)}>
               {t('delete')}

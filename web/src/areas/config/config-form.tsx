@@ -30,12 +30,22 @@ export interface ConfigFormProps {
   isSystem: boolean;
   initialValues: ConfigFormValues;
   onFinish(values: ConfigFormValues): void;
+  /** Something was typed (the unsaved-edits question then asks before it is lost). */
+  onEdit?(): void;
   /** The buttons under the form. */
   children: ReactNode;
 }
 
 /** The fields of a config entry, checked by the contract's rules as the server checks them. */
-export function ConfigForm({ form, mode, isSystem, initialValues, onFinish, children }: ConfigFormProps) {
+export function ConfigForm({
+  form,
+  mode,
+  isSystem,
+  initialValues,
+  onFinish,
+  onEdit,
+  children,
+}: ConfigFormProps) {
   const formName = mode === 'create' ? 'config-create' : `config-edit-${initialValues.key}`;
   const { t } = useTranslation('config');
   const categories = useQuery(configCategoriesOptions());
@@ -62,6 +72,7 @@ export function ConfigForm({ form, mode, isSystem, initialValues, onFinish, chil
       initialValues={initialValues}
       onFinish={onFinish}
       onValuesChange={(changed: Partial<ConfigFormValues>) => {
+        onEdit?.();
         // A new type needs a value of that type: start it empty rather than keep a mismatch.
         if (changed.valueType) form.setFieldValue('value', emptyValueOf(changed.valueType));
       }}

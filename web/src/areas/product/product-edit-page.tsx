@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { pagePath } from '../../app/page-links';
+import { useRecordTitle } from '../../app/route-title';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { ApiError } from '../../lib/request';
 import { productKeys } from '../../lib/resource-keys';
@@ -13,21 +14,18 @@ import { productOptions } from './product.queries';
 import { ProductEditor } from './product-editor';
 import type { ProductFormValues } from './product-form-values';
 import { ProductStatusBar } from './product-status-bar';
-import { useLeaveWarning } from './use-leave-warning';
 
 /** `/product/create`: a new product; once saved, its edit page opens. */
 function CreateProduct() {
   const { t: routeTitle } = useTranslation('route');
   // Bumped to start the form afresh (after a create, or Reset).
   const [epoch, setEpoch] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  useLeaveWarning(dirty);
   return (
     <Card>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {routeTitle('createProduct')}
       </Typography.Title>
-      <ProductEditor key={epoch} onDirty={setDirty} onRestart={() => setEpoch((n) => n + 1)} />
+      <ProductEditor key={epoch} onRestart={() => setEpoch((n) => n + 1)} />
     </Card>
   );
 }
@@ -45,12 +43,11 @@ function EditProduct({ id }: { id: number }) {
   const drafts = useFormDrafts<ProductFormValues>();
   const snapshot = useRef<(() => ProductFormValues) | null>(null);
   const [epoch, setEpoch] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  useLeaveWarning(dirty);
+  // The tab and the document title name the product (its id until it loads).
+  useRecordTitle(product.data?.title);
 
   const restart = () => {
     drafts.clear();
-    setDirty(false);
     setEpoch((n) => n + 1);
     void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
   };
@@ -94,7 +91,6 @@ function EditProduct({ id }: { id: number }) {
           draft={drafts.get(`${id}:${data.version}`)}
           snapshot={snapshot}
           onDirty={(next) => {
-            setDirty(next);
             // Saved: the saved product is the new start, not what was typed before.
             if (!next) drafts.clear();
           }}

@@ -9,6 +9,7 @@ import { feedback } from '../../lib/feedback';
 import { type Issue, validationIssues } from '../../lib/form-issues';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { cacheProduct, createProduct, refreshProducts, updateProduct } from './product.queries';
 import { ProductForm } from './product-form';
 import {
@@ -35,7 +36,7 @@ export interface ProductEditorProps {
   /** Where the page reads the form's current values (kept as the draft across a status move). */
   snapshot?: RefObject<(() => ProductFormValues) | null>;
   /** Something was typed, or the typing was saved or dropped. */
-  onDirty(dirty: boolean): void;
+  onDirty?(dirty: boolean): void;
   /** Starts the form again from the product as saved (after Reset or a stale save's Reload). */
   onRestart(): void;
 }
@@ -52,6 +53,12 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
   const queryClient = useQueryClient();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [initialValues] = useState(() => draft ?? (product ? formValuesOf(product) : newProductValues()));
+  // A form restarted from a draft starts with its typed values.
+  const [dirty, setDirty] = useState(draft !== undefined);
+  const markDirty = (next: boolean) => {
+    setDirty(next);
+    onDirty?.(next);
+  };
 
   useEffect(() => {
     if (!snapshot) return;
@@ -85,7 +92,7 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
     onSuccess: (saved) => {
       cacheProduct(queryClient, saved);
       feedback.success(t(product ? 'saved' : 'created', { title: saved.title }));
-      onDirty(false);
+      markDirty(false);
       if (!product) {
         // This page stays alive in its tab: the next visit starts a fresh product.
         onRestart();
@@ -105,6 +112,22 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
   });
   const staleError = save.error && isStaleVersion(save.error) ? save.error : null;
 
+  // Closing the tab or leaving asks first; its Save is this form's own (checks, then the request).
+  useUnsavedChanges({
+    dirty,
+    save: async () => {
+      const valid = await form.validateFields().then(
+        () => true,
+        () => false,
+      );
+      if (!valid) return false;
+      return save.mutateAsync(form.getFieldsValue(true) as ProductFormValues).then(
+        () => true,
+        () => false,
+      );
+    },
+  });
+
   return (
     <ProductForm
       name={product ? `product-edit-${product.id}` : 'product-create'}
@@ -112,7 +135,7 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
       initialValues={initialValues}
       onFinish={() => save.mutate(form.getFieldsValue(true) as ProductFormValues)}
       onFinishFailed={() => setUnplaced([])}
-      onEdit={() => onDirty(true)}
+      onEdit={() => markDirty(true)}
     >
       <StaleVersionAlert error={staleError} onReload={onRestart} />
       {unplaced.length > 0 ? <Alert type="error" showIcon role="alert" title={unplaced.join(' ')} /> : null}
@@ -122,7 +145,7 @@ export function ProductEditor({ product, draft, snapshot, onDirty, onRestart }: 
         </Button>
         <Button
           onClick={() => {
-            onDirty(false);
+            markDirty(false);
             onRestart();
           }}
         >
