@@ -1,4 +1,5 @@
 import type { RefundData, RefundLine, refundBody } from '@shop/contract/areas/order';
+import { refundQuote } from '@shop/contract/areas/order-refund';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -125,13 +126,12 @@ export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest
   const shippingLeft = order.shippingFee - order.refundedShipping;
   if (request.shipping > shippingLeft)
     throw invalidField(['shipping'], 'order.shippingExceedsRemaining', { remaining: shippingLeft });
-  const linesAmount = lines.reduce((sum, l) => sum + goodsShare(order, l.line.unitPrice, l.quantity), 0);
-  const everything =
-    request.shipping === shippingLeft &&
-    orderLines.every(
-      (l) => l.quantity - l.refundedQuantity === (lines.find((x) => x.line.id === l.id)?.quantity ?? 0),
-    );
-  const computed = everything ? refundable : Math.min(linesAmount + request.shipping, refundable);
+  // The same arithmetic the console shows live (contract: order-refund.ts).
+  const quote = refundQuote(
+    { ...order, lines: orderLines },
+    { lines: lines.map((l) => ({ lineId: l.line.id, quantity: l.quantity })), shipping: request.shipping },
+  );
+  const computed = quote.amount;
   const amount = request.amount ?? computed;
   if (amount > computed) throw invalidField(['amount'], 'order.refundAboveComputed', { most: computed });
   if (amount <= 0) throw invalidField(['amount'], 'order.pickSomethingToRefund');
@@ -139,7 +139,7 @@ export async function planRefund(tx: Db, order: OrderRow, request: RefundRequest
   return {
     lines,
     restock: Boolean(request.restock),
-    linesAmount: everything ? refundable - request.shipping : linesAmount,
+    linesAmount: quote.linesAmount,
     shipping: request.shipping,
     amount,
     refundable,
@@ -200,14 +200,6 @@ async function assertRestockable(tx: Db, order: OrderRow, lines: RefundPlan['lin
         skuCode: line.skuCode,
       });
   });
-}
-
-/** The lines' part of what was paid: the discount spread over the goods, in exact integer arithmetic. */
-function goodsShare(order: OrderRow, unitPrice: number, quantity: number): number {
-  if (order.subtotal === 0) return 0;
-  const share =
-    (BigInt(unitPrice) * BigInt(quantity) * BigInt(order.subtotal - order.discount)) / BigInt(order.subtotal);
-  return Number(share);
 }
 
 async function lockAfterSaleForRefund(tx: Db, orderId: number, afterSaleId: number) {

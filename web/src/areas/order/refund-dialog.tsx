@@ -1,13 +1,7 @@
-import {
-  type AfterSale,
-  type OrderDetail,
-  type RefundBody,
-  type RefundData,
-  refundBody,
-} from '@shop/contract/areas/order';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { type AfterSale, type OrderDetail, type RefundData, refundBody } from '@shop/contract/areas/order';
+import { refundQuote } from '@shop/contract/areas/order-refund';
+import { Checkbox, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
@@ -26,24 +20,18 @@ import {
   pickedOfAfterSale,
   type RefundAsk,
   refundableLines,
-  sameAsk,
   shippingRefundableOf,
 } from './refund-lines';
 
-const DRY_RUN_REASON = 'dry run';
-
-interface Computed {
-  ask: RefundAsk;
-  data: RefundData;
-}
-
 /**
- * A refund by line and shipping: staff pick lines and quantities and a shipping amount, the
- * server works out what that comes to (a dry run: the lines' share of what was paid, discount
- * spread over the goods, plus the shipping), staff may lower it, never raise it, and give a
- * reason. Each refund sent keeps its idempotency key for this opening, so a retry refunds once, and
- * a refund edited after a failed try (other lines, amount or reason) goes with a new key. From an
- * after-sale, its lines are fixed and the refund settles it.
+ * A refund by line and shipping: staff pick lines and quantities and a shipping amount, and the
+ * amount is shown as they pick, worked out by the contract's `refundQuote` exactly as the server
+ * plans it (the lines' share of what was paid, discount spread over the goods, plus the
+ * shipping); staff may lower it, never raise it, and give a reason. The server stays the
+ * authority: it works the amount out again under the order's lock and refuses more. Goods that
+ * were shipped and came back may go back on the shelf (restock). Each refund sent keeps its
+ * idempotency key for this opening, so a retry refunds once, and a refund edited after a failed
+ * try goes with a new key. From an after-sale, its lines are fixed and the refund settles it.
  */
 export function RefundDialog({
   order,
@@ -67,28 +55,32 @@ export function RefundDialog({
     afterSale ? pickedOfAfterSale(afterSale) : {},
   );
   const [shipping, setShipping] = useState<number | null>(null);
-  const [computed, setComputed] = useState<Computed | null>(null);
+  const [restock, setRestock] = useState(false);
   const amount: number | null = Form.useWatch('amount', form) ?? null;
   const shippingMax = shippingRefundableOf(order);
   const ask: RefundAsk = { lines: pickedLines(choices, picked), shipping: shipping ?? 0 };
-  const current = computed && sameAsk(computed.ask, ask) ? computed : null;
-  const base = { ...ask, ...(afterSale ? { afterSaleId: afterSale.id } : {}) };
-  const withKey = (content: Omit<RefundBody, 'idempotencyKey'>) =>
-    refundOrder(order.id, { ...content, idempotencyKey: keyFor(content) });
+  const empty = isEmptyAsk(ask);
+  const quote = refundQuote(order, ask);
+  const restockOffered = restockOfferedFor(order, afterSale) && ask.lines.length > 0;
 
-  const dryRun = useMutation({
-    // The contract asks a reason of every refund body; a dry run records nothing, so any will do.
-    mutationFn: (asked: RefundAsk) => withKey({ ...base, ...asked, reason: DRY_RUN_REASON, dryRun: true }),
-    onSuccess: (data, asked) => {
-      setComputed({ ask: asked, data });
-      form.setFieldsValue({ amount: data.amount });
-    },
-  });
+  // Each new pick starts the amount at what it comes to; staff may lower it afterwards.
+  const quoted = empty ? null : quote.amount;
+  useEffect(() => {
+    form.setFieldsValue({ amount: quoted });
+  }, [form, quoted]);
+
+  const base = {
+    ...ask,
+    ...(afterSale ? { afterSaleId: afterSale.id } : {}),
+    ...(restockOffered && restock ? { restock: true } : {}),
+  };
   // A refund answers what it came to, not the order: the order is read again after it.
   const refund = useOrderAction(
-    (values: { amount: number | null; reason: string }) =>
-      withKey({ ...base, amount: values.amount ?? 0, reason: values.reason, dryRun: false }),
-    (data) => {
+    (values: { amount: number | null; reason: string }) => {
+      const content = { ...base, amount: values.amount ?? 0, reason: values.reason, dryRun: false };
+      return refundOrder(order.id, { ...content, idempotencyKey: keyFor(content) });
+    },
+    (data: RefundData) => {
       feedback.success(
         data.replayed
           ? t('refundAlreadyDone')
@@ -105,14 +97,14 @@ export function RefundDialog({
           ? t('refundAfterSaleTitle', { afterSaleNo: afterSale.afterSaleNo })
           : t('refundTitle', { orderNo: order.orderNo })
       }
-      okText={current && amount !== null ? t('refundAmount', { amount: money.format(amount) }) : t('refund')}
+      okText={!empty && amount !== null ? t('refundAmount', { amount: money.format(amount) }) : t('refund')}
       onOk={() => form.submit()}
       onClose={onClose}
       pending={refund.isPending}
-      error={refund.error ?? dryRun.error}
+      error={refund.error}
       fields={['amount', 'reason']}
       formatMoney={money.format}
-      okDisabled={!current}
+      okDisabled={empty || quote.amount <= 0}
       danger
       width={820}
     >
@@ -140,19 +132,22 @@ export function RefundDialog({
             {t('shippingRefundable', { amount: money.format(shippingMax) })}
           </Typography.Text>
         </Flex>
-        <Button onClick={() => dryRun.mutate(ask)} loading={dryRun.isPending} disabled={isEmptyAsk(ask)}>
-          {t('calculate')}
-        </Button>
+        {restockOffered ? (
+          <Checkbox
+            checked={restock}
+            onChange={(e) => setRestock(e.target.checked)}
+            style={{ paddingBottom: 26 }}
+          >
+            {t('restockReturned')}
+          </Checkbox>
+        ) : null}
       </Flex>
-      {isEmptyAsk(ask) ? (
+      {empty ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t('pickSomethingToRefund')}
         </Typography.Paragraph>
       ) : null}
-      {computed && !current ? (
-        <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('recalculate')} />
-      ) : null}
-      {current ? (
+      {empty ? null : (
         <Descriptions
           size="small"
           bordered
@@ -160,21 +155,17 @@ export function RefundDialog({
           style={{ marginTop: 12 }}
           title={t('computedTitle')}
           items={[
-            { key: 'lines', label: t('computedLines'), children: money.format(current.data.linesAmount) },
-            { key: 'shipping', label: t('computedShipping'), children: money.format(current.data.shipping) },
+            { key: 'lines', label: t('computedLines'), children: money.format(quote.linesAmount) },
+            { key: 'shipping', label: t('computedShipping'), children: money.format(quote.shipping) },
             {
               key: 'amount',
               label: t('computedAmount'),
-              children: <strong>{money.format(current.data.amount)}</strong>,
+              children: <strong data-testid="refund-computed-amount">{money.format(quote.amount)}</strong>,
             },
-            {
-              key: 'refundable',
-              label: t('computedRefundable'),
-              children: money.format(current.data.refundable),
-            },
+            { key: 'refundable', label: t('computedRefundable'), children: money.format(quote.refundable) },
           ]}
         />
-      ) : null}
+      )}
       <Form
         name="order-refund"
         form={form}
@@ -182,7 +173,7 @@ export function RefundDialog({
         style={{ marginTop: 12 }}
         initialValues={{ amount: null, reason: '' }}
         onFinish={(values) =>
-          current &&
+          !empty &&
           !refund.isPending &&
           refund.mutate(values, {
             onError: (error) => showFieldIssues(form, error, ['amount', 'reason'], money.format),
@@ -192,22 +183,18 @@ export function RefundDialog({
         <Form.Item
           name="amount"
           label={t('amountToRefund')}
-          extra={
-            current
-              ? t('amountToRefundHelp', { amount: money.format(current.data.amount) })
-              : t('calculateFirst')
-          }
+          extra={empty ? t('pickFirst') : t('amountToRefundHelp', { amount: money.format(quote.amount) })}
           rules={[
             zodRule(refundBody.shape.amount.unwrap()),
             {
               validator: async (_rule, value: number | null) => {
-                if (current && value !== null && value > current.data.amount)
-                  throw new Error(t('issueAboveComputed', { amount: money.format(current.data.amount) }));
+                if (!empty && value !== null && value > quote.amount)
+                  throw new Error(t('issueAboveComputed', { amount: money.format(quote.amount) }));
               },
             },
           ]}
         >
-          <MoneyInput aria-label={t('amountToRefund')} disabled={!current} style={{ width: 200 }} />
+          <MoneyInput aria-label={t('amountToRefund')} disabled={empty} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="reason" label={t('reason')} rules={[zodRule(refundBody.shape.reason)]}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
@@ -215,4 +202,14 @@ export function RefundDialog({
       </Form>
     </ActionModal>
   );
+}
+
+/**
+ * Restock is offered for goods that left the shelf and came back: the order was shipped, and the
+ * refund is not settling a refund-only after-sale (nothing returned) or a return whose goods were
+ * restocked when received. The server checks it again against the stock ledger.
+ */
+function restockOfferedFor(order: OrderDetail, afterSale: AfterSale | undefined): boolean {
+  if (order.status !== 'SHIPPED' && order.status !== 'COMPLETED') return false;
+  return !afterSale || (afterSale.type === 'RETURN_REFUND' && !afterSale.restocked);
 }

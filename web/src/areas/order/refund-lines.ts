@@ -71,14 +71,6 @@ export interface RefundAsk {
   shipping: number;
 }
 
-/** Whether two asks are the same refund (so a computed amount still holds for what is picked). */
-export function sameAsk(a: RefundAsk, b: RefundAsk): boolean {
-  if (a.shipping !== b.shipping || a.lines.length !== b.lines.length) return false;
-  return a.lines.every(
-    (line, i) => line.lineId === b.lines[i]?.lineId && line.quantity === b.lines[i]?.quantity,
-  );
-}
-
 export function isEmptyAsk(ask: RefundAsk): boolean {
   return ask.lines.length === 0 && ask.shipping === 0;
 }
