@@ -115,11 +115,11 @@ describe('config centre', () => {
     expect(await ui.page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
     await field('Value').fill('Clay & Thread');
     await ui.page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => ui.page.title()).toBe('Edit Config - Clay & Thread');
+    await expect.poll(() => ui.page.title()).toBe('Edit Config: shop_title - Clay & Thread');
     await expect.poll(() => ui.page.locator('.sidebar-title').innerText()).toBe('Clay & Thread');
     // A new visit reads it from the server.
     await ui.page.reload();
-    await expect.poll(() => ui.page.title()).toBe('Edit Config - Clay & Thread');
+    await expect.poll(() => ui.page.title()).toBe('Edit Config: shop_title - Clay & Thread');
   });
 
   it('refuses a stale save with who changed it, and keeps their change', async () => {

@@ -21,14 +21,15 @@ describe('breadcrumb (B-F2..F5)', () => {
     await ui.page.waitForURL(ui.url('/dashboard/index'));
   });
 
-  it('shows Dashboard / Config / Edit Config on /config/edit/shop_title', async () => {
+  it('shows Dashboard / Config / Edit Config: shop_title on /config/edit/shop_title', async () => {
     await ui.signInAs('admin');
     await ui.openSignedIn('/config/edit/shop_title');
     const breadcrumb = ui.page.getByRole('navigation', { name: 'Breadcrumb' });
-    await breadcrumb.getByText('Edit Config').waitFor();
-    expect(await breadcrumb.innerText()).toMatch(/^Dashboard\s*\/\s*Config\s*\/\s*Edit Config$/);
+    // The page names its record (issue 17).
+    await breadcrumb.getByText('Edit Config: shop_title').waitFor();
+    expect(await breadcrumb.innerText()).toMatch(/^Dashboard\s*\/\s*Config\s*\/\s*Edit Config: shop_title$/);
     expect(await breadcrumb.getByRole('link').allInnerTexts()).toEqual(['Dashboard']);
-    expect(await breadcrumb.locator('[aria-current="page"]').innerText()).toBe('Edit Config');
+    expect(await breadcrumb.locator('[aria-current="page"]').innerText()).toBe('Edit Config: shop_title');
   });
 });
 

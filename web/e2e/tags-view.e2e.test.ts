@@ -187,7 +187,7 @@ describe('cached pages (B-I1..B-I5)', () => {
     const beta = await shownPage('Edit Config beta');
     expect(await beta.evaluate((node, other) => node === other, alpha)).toBe(false);
     await go('/dashboard/index');
-    await tab('Edit Config').first().click();
+    await tab('Edit Config: alpha').click();
     await ui.page.waitForURL(ui.url('/config/edit/alpha'));
     expect(await stillMounted(alpha)).toBe(true);
     // The address changes a moment before React shows the kept page again.
