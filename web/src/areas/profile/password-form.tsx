@@ -1,8 +1,11 @@
 import { passwordBody } from '@shop/contract/areas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, schemaIssues, validationIssues, zodRule } from '../../lib/form-issues';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { changePassword, profileKeys } from './profile.api';
 import { useProfileText } from './profile-text';
 
@@ -20,29 +23,51 @@ export function PasswordForm() {
   const { t } = useProfileText();
   const [form] = Form.useForm<PasswordFields>();
   const queryClient = useQueryClient();
+  const [dirty, setDirty] = useState(false);
 
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
       form.resetFields();
+      setDirty(false);
       feedback.success(t('passwordChanged'));
       void queryClient.invalidateQueries({ queryKey: profileKeys.sessions() });
     },
     onError: (error) => form.setFields(fieldErrors(validationIssues(error), PASSWORD_FIELDS)),
   });
 
-  function onFinish({ oldPassword, newPassword }: PasswordFields) {
+  /** The checked body, or undefined with the issues under their fields. */
+  function bodyOf({ oldPassword, newPassword }: PasswordFields) {
     // The whole schema also checks what one field cannot: the new password must differ.
     const parsed = passwordBody.safeParse({ oldPassword, newPassword });
-    if (!parsed.success) {
-      form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PASSWORD_FIELDS));
-      return;
-    }
-    change.mutate(parsed.data);
+    if (parsed.success) return parsed.data;
+    form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PASSWORD_FIELDS));
+    return undefined;
   }
 
+  function onFinish(values: PasswordFields) {
+    const body = bodyOf(values);
+    if (body) change.mutate(body);
+  }
+
+  useUnsavedChanges({
+    dirty,
+    save: () =>
+      validateThenSave(form, async (values) => {
+        const body = bodyOf(values);
+        if (!body) throw new Error('refused in the browser');
+        return change.mutateAsync(body);
+      }),
+  });
+
   return (
-    <Form<PasswordFields> name="password" form={form} layout="vertical" onFinish={onFinish}>
+    <Form<PasswordFields>
+      name="password"
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      onValuesChange={() => setDirty(true)}
+    >
       <Form.Item name="oldPassword" label={t('oldPassword')} rules={[zodRule(oldSchema)]}>
         <Input.Password autoComplete="current-password" maxLength={256} />
       </Form.Item>

@@ -2,8 +2,11 @@ import { UserOutlined } from '@ant-design/icons';
 import { type ProfileBody, profileBody } from '@shop/contract/areas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, schemaIssues, validationIssues, zodRule } from '../../lib/form-issues';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useSessionStore } from '../../stores/session-store';
 import { type Profile, profileKeys, updateProfile } from './profile.api';
 import { useProfileText } from './profile-text';
@@ -18,6 +21,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const avatar = Form.useWatch('avatar', form) ?? profile.avatar;
   const preview = avatarSchema.safeParse(avatar).success ? avatar.trim() : '';
+  const [dirty, setDirty] = useState(false);
 
   const save = useMutation({
     mutationFn: updateProfile,
@@ -26,20 +30,36 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       // The navbar and dashboard read the session store: show the new name and avatar at once.
       useSessionStore.setState({ name: saved.name, avatar: saved.avatar, introduction: saved.introduction });
       form.setFieldsValue({ name: saved.name, avatar: saved.avatar, introduction: saved.introduction });
+      setDirty(false);
       feedback.success(t('saved'));
     },
     // The API client has toasted the message; the field errors also go beside their fields.
     onError: (error) => form.setFields(fieldErrors(validationIssues(error), PROFILE_FIELDS)),
   });
 
-  function onFinish(values: ProfileBody) {
+  /** The checked body, or undefined with the issues under their fields. */
+  function bodyOf(values: ProfileBody) {
     const parsed = profileBody.safeParse(values);
-    if (!parsed.success) {
-      form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PROFILE_FIELDS));
-      return;
-    }
-    save.mutate(parsed.data);
+    if (parsed.success) return parsed.data;
+    form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PROFILE_FIELDS));
+    return undefined;
   }
+
+  function onFinish(values: ProfileBody) {
+    const body = bodyOf(values);
+    if (body) save.mutate(body);
+  }
+
+  // The profile page is not kept in its tab: leaving it with typed values asks first.
+  useUnsavedChanges({
+    dirty,
+    save: () =>
+      validateThenSave(form, async (values) => {
+        const body = bodyOf(values);
+        if (!body) throw new Error('refused in the browser');
+        return save.mutateAsync(body);
+      }),
+  });
 
   return (
     <Form<ProfileBody>
@@ -48,6 +68,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       layout="vertical"
       initialValues={{ name: profile.name, avatar: profile.avatar, introduction: profile.introduction }}
       onFinish={onFinish}
+      onValuesChange={() => setDirty(true)}
     >
       <Form.Item name="name" label={t('name')} rules={[zodRule(nameSchema)]}>
         <Input autoComplete="name" maxLength={64} />
