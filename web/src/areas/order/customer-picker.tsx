@@ -28,15 +28,19 @@ export function CustomerPicker({ id, value, onChange, knownName, onCreate }: Cus
     const timer = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
+  // The label of the customer picked from a search: once the search box empties, the list no
+  // longer holds them, and the box must still say who was picked, not "#52".
+  const [pickedLabel, setPickedLabel] = useState<{ id: number; label: string }>();
   const choices = useQuery(customerChoicesOptions(q));
   const options = (choices.data?.items ?? []).map((c) => ({
     value: c.id,
     label: c.phone ? `${c.name} · ${c.phone}` : c.name,
     disabled: c.status !== 'ACTIVE',
   }));
+  const labelOfValue = pickedLabel?.id === value ? pickedLabel?.label : (knownName ?? `#${value}`);
   const shown =
     value !== undefined && !options.some((o) => o.value === value)
-      ? [{ value, label: knownName ?? `#${value}`, disabled: false }, ...options]
+      ? [{ value, label: labelOfValue, disabled: false }, ...options]
       : options;
 
   return (
@@ -48,7 +52,11 @@ export function CustomerPicker({ id, value, onChange, knownName, onCreate }: Cus
         showSearch={{ filterOption: false, onSearch: setTyped }}
         loading={choices.isFetching}
         value={value ?? null}
-        onChange={(picked) => onChange?.(picked ?? undefined)}
+        onChange={(picked) => {
+          const option = options.find((o) => o.value === picked);
+          if (option) setPickedLabel({ id: option.value, label: option.label });
+          onChange?.(picked ?? undefined);
+        }}
         onOpenChange={(open) => {
           if (!open) setTyped('');
         }}

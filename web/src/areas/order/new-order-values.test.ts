@@ -5,6 +5,7 @@ import {
   addLine,
   indicativeSubtotal,
   type LineSku,
+  mostOf,
   type NewOrderValues,
   orderBodyOf,
   overAvailable,
@@ -49,6 +50,13 @@ describe('writing a manual order', () => {
       [1, 2],
       [2, 1],
     ]);
+  });
+
+  it('adds no more of a SKU than is available', () => {
+    const last = addLine(addLine([], sku(2, 250, 1)), sku(2, 250, 1));
+    expect(last.map((l) => l.quantity)).toEqual([1]);
+    expect(mostOf(sku(1, 1000, 3))).toBe(3);
+    expect(mostOf(sku(1, 1000, 0))).toBe(1);
   });
 
   it('shows an indicative subtotal at the listed prices, and warns of lines above what was available', () => {

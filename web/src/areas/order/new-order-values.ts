@@ -30,14 +30,22 @@ export interface NewOrderValues {
 }
 
 /**
+ * The most of a SKU a line may ask for: what the list showed available (the server refuses an
+ * oversell whatever the console thought), at least 1 so a line never reads 0.
+ */
+export function mostOf(sku: Pick<LineSku, 'available'>): number {
+  return Math.max(1, Math.min(MAX_LINE_QUANTITY, sku.available));
+}
+
+/**
  * A SKU added to the order: a new line of 1, or one more of a SKU already there (the contract
- * takes each SKU once).
+ * takes each SKU once), never past what is available.
  */
 export function addLine(lines: readonly DraftLine[], sku: LineSku): DraftLine[] {
   const at = lines.findIndex((line) => line.sku.skuId === sku.skuId);
   if (at < 0) return [...lines, { sku, quantity: 1 }];
   return lines.map((line, i) =>
-    i === at ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, (line.quantity ?? 0) + 1) } : line,
+    i === at ? { ...line, quantity: Math.min(mostOf(sku), (line.quantity ?? 0) + 1) } : line,
   );
 }
 

@@ -1,12 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { MAX_LINE_QUANTITY } from '@shop/contract/areas/order';
 import { combinationLabel } from '@shop/contract/areas/product';
 import { Button, Flex, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatNumber } from '../../lib/number-format';
 import type { Money } from '../../lib/use-money';
-import type { DraftLine } from './new-order-values';
+import { type DraftLine, mostOf } from './new-order-values';
 
 /**
  * The new order's lines: each SKU with its price and availability as listed, a quantity, and the
@@ -85,7 +84,7 @@ export function OrderLinesEditor({
             <InputNumber<number>
               aria-label={t('quantityOf', { code: line.sku.code })}
               min={1}
-              max={MAX_LINE_QUANTITY}
+              max={mostOf(line.sku)}
               precision={0}
               value={line.quantity}
               status={problems.has(line.sku.skuId) || !line.quantity ? 'error' : undefined}

@@ -17,6 +17,7 @@ const sellable = (sku: InventorySku) => sku.status === 'ACTIVE' && sku.productSt
 /**
  * "Add a SKU": searches SKUs by code or product title as staff type, each shown with its price
  * and how many are available; picking one adds it to the order (the box then empties again).
+ * A sold-out SKU, or one not on sale, is listed (staff see why it is missing) but cannot be picked.
  */
 export function SkuLinePicker({ money, onPick }: { money: Money; onPick(sku: LineSku): void }) {
   const { t } = useTranslation('order');
@@ -32,9 +33,11 @@ export function SkuLinePicker({ money, onPick }: { money: Money; onPick(sku: Lin
 
   const describe = (sku: InventorySku) => {
     const options = sku.optionValues.length > 0 ? ` · ${combinationLabel(sku.optionValues)}` : '';
-    const state = sellable(sku)
-      ? t('skuChoiceAvailable', { price: money.format(sku.price), available: formatNumber(sku.available) })
-      : t('notOnSale');
+    const state = !sellable(sku)
+      ? t('notOnSale')
+      : sku.available <= 0
+        ? t('soldOut', { price: money.format(sku.price) })
+        : t('skuChoiceAvailable', { price: money.format(sku.price), available: formatNumber(sku.available) });
     return `${sku.code} — ${sku.productTitle}${options} — ${state}`;
   };
 
@@ -52,7 +55,11 @@ export function SkuLinePicker({ money, onPick }: { money: Money; onPick(sku: Lin
         const sku = skus.find((s) => s.skuId === skuId);
         if (sku) onPick(sku);
       }}
-      options={skus.map((sku) => ({ value: sku.skuId, label: describe(sku), disabled: !sellable(sku) }))}
+      options={skus.map((sku) => ({
+        value: sku.skuId,
+        label: describe(sku),
+        disabled: !sellable(sku) || sku.available <= 0,
+      }))}
       notFoundContent={choices.isError ? t('skusUnavailable') : t('noSkus')}
       style={{ width: '100%' }}
     />
