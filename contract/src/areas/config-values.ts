@@ -234,6 +234,16 @@ export function carrierNames(text: string): string[] {
   ];
 }
 
+/** True for a time zone this runtime knows by its IANA name (`Europe/Madrid`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** The generic `field.notWhole` and `field.tooSmall` say what is wrong. */
 const wholeAtLeast = (min: number) => z.number().int().min(min);
 
@@ -259,6 +269,16 @@ export const systemConfigKeys = {
     isPublic: true,
     defaultValue: 'EUR',
     rule: z.string().regex(/^[A-Z]{3}$/, 'config.currencyCode'),
+  },
+  shop_time_zone: {
+    valueType: 'string',
+    category: 'shop',
+    label: 'Time zone',
+    description:
+      'IANA time zone of the shop (e.g. Europe/Madrid, Asia/Shanghai): exported files write their times in it and name it in the header.',
+    isPublic: false,
+    defaultValue: 'Europe/Madrid',
+    rule: z.string().refine(isTimeZone, 'config.timeZone'),
   },
   order_unpaid_close_minutes: {
     valueType: 'number',

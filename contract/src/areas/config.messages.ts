@@ -16,6 +16,7 @@ export const configMessages = messageCatalogue('config', {
   // The system keys' own rules.
   'config.shopTitleRequired': 'The shop needs a title',
   'config.currencyCode': 'Use a three-letter ISO 4217 code, like EUR',
+  'config.timeZone': 'Use an IANA time zone name, like Europe/Madrid or Asia/Shanghai',
 
   // The main-page banner's fields.
   'config.bannerLink': 'Use an http(s) address or a path starting with /',

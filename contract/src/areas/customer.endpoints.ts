@@ -1,5 +1,6 @@
 import { Codes } from '../codes.js';
 import { endpoint, endpoints } from '../endpoint.js';
+import { exportOptions } from '../labels/export-options.js';
 import {
   addressBody,
   addressParams,
@@ -40,7 +41,7 @@ export const customerEndpoints = endpoints(
     access: 'user',
     tag,
     summary: 'Every customer the filters match, as a streamed CSV (X-Total-Count: rows)',
-    query: customerFilters,
+    query: customerFilters.extend(exportOptions),
     media: 'text/csv',
   }),
   endpoint({

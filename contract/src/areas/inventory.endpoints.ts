@@ -1,5 +1,6 @@
 import { Codes } from '../codes.js';
 import { endpoint, endpoints } from '../endpoint.js';
+import { exportOptions } from '../labels/export-options.js';
 import {
   adjustBody,
   adjustData,
@@ -39,7 +40,7 @@ export const inventoryEndpoints = endpoints(
     access: 'inventory',
     tag,
     summary: 'Every SKU the filters match, as a streamed CSV (X-Total-Count: rows)',
-    query: inventoryFilters,
+    query: inventoryFilters.extend(exportOptions),
     media: 'text/csv',
   }),
   endpoint({
@@ -83,7 +84,7 @@ export const inventoryEndpoints = endpoints(
     access: 'inventory',
     tag,
     summary: 'Every ledger row the filters match, as a streamed CSV (X-Total-Count: rows)',
-    query: recordFilters,
+    query: recordFilters.extend(exportOptions),
     media: 'text/csv',
   }),
   endpoint({

@@ -1,6 +1,7 @@
 import { Codes } from '../codes.js';
 import { endpoint, endpoints } from '../endpoint.js';
 import { idParams } from '../ids.js';
+import { exportOptions } from '../labels/export-options.js';
 import {
   addressChangeBody,
   afterSaleReceiveBody,
@@ -64,7 +65,7 @@ export const orderEndpoints = endpoints(
     access: 'order',
     tag,
     summary: 'Every order the filters match, as a streamed CSV (X-Total-Count: rows)',
-    query: orderFilters,
+    query: orderFilters.extend(exportOptions),
     media: 'text/csv',
   }),
   endpoint({

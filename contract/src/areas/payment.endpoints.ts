@@ -1,5 +1,6 @@
 import { Codes } from '../codes.js';
 import { endpoint, endpoints } from '../endpoint.js';
+import { exportOptions } from '../labels/export-options.js';
 import {
   idParams,
   paymentDetail,
@@ -35,7 +36,7 @@ export const paymentEndpoints = endpoints(
     access: 'payment',
     tag,
     summary: 'Every payment the filters match, as a streamed CSV (X-Total-Count: rows)',
-    query: paymentFilters,
+    query: paymentFilters.extend(exportOptions),
     media: 'text/csv',
   }),
   endpoint({
@@ -66,7 +67,7 @@ export const paymentEndpoints = endpoints(
     access: 'payment',
     tag,
     summary: 'Every refund the filters match, as a streamed CSV (X-Total-Count: rows)',
-    query: refundFilters,
+    query: refundFilters.extend(exportOptions),
     media: 'text/csv',
   }),
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Codes } from '../codes.js';
 import { endpoint, endpoints } from '../endpoint.js';
+import { exportOptions } from '../labels/export-options.js';
 import {
   categoryBody,
   categoryDeleteQuery,
@@ -49,7 +50,7 @@ export const productEndpoints = endpoints(
     access,
     tag,
     summary: 'Every product the list filters match, one CSV row per live SKU, streamed (X-Total-Count: rows)',
-    query: productFilters,
+    query: productFilters.extend(exportOptions),
     media: 'text/csv',
   }),
   endpoint({

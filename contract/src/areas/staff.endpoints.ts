@@ -1,5 +1,6 @@
 import { Codes } from '../codes.js';
 import { endpoint, endpoints } from '../endpoint.js';
+import { exportOptions } from '../labels/export-options.js';
 import {
   staffFilters,
   staffListData,
@@ -30,7 +31,7 @@ export const staffEndpoints = endpoints(
     access: 'staff',
     tag,
     summary: 'Every staff account the filters match, as a streamed xlsx (X-Total-Count: rows)',
-    query: staffFilters,
+    query: staffFilters.extend(exportOptions),
     media: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
   endpoint({

@@ -34,7 +34,7 @@ describe('list', () => {
       'list_12',
     ]);
     // `_` is a literal here, not a LIKE wildcard.
-    expect((await list({ q: 'shop_t' })).items.map((i) => i.key)).toEqual(['shop_title']);
+    expect((await list({ q: 'shop_tit' })).items.map((i) => i.key)).toEqual(['shop_title']);
     expect((await list({ q: 'beta', category: 'listing', pageSize: 100 })).total).toBe(2);
   });
 

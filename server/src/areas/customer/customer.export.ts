@@ -1,33 +1,50 @@
 import type { CustomerFilters } from '@shop/contract/areas/customer';
+import { customerSourceLabels, customerStatusLabels } from '@shop/contract/labels/customer.labels';
+import type { ExportOptions } from '@shop/contract/labels/export-options';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { type CsvColumn, sendCsv } from '../../http/csv-export.js';
+import { sendCsv } from '../../http/csv-export.js';
+import {
+  columnsFor,
+  currencyField,
+  type ExportField,
+  type ExportSetup,
+  exportSetup,
+} from '../../http/export-format.js';
 import { keysetBatches } from '../../http/list-order.js';
 import { type CustomerRow, countCustomers, customerBatch } from './customer.table.js';
 
-/** The CSV's columns; money in cents as stored (the file outlives the console's currency format). */
-const columns: CsvColumn<CustomerRow>[] = [
-  { header: 'id', value: (r) => r.id },
-  { header: 'name', value: (r) => r.name },
-  { header: 'phone', value: (r) => r.phone },
-  { header: 'email', value: (r) => r.email },
-  { header: 'status', value: (r) => r.status },
-  { header: 'source', value: (r) => r.source },
-  { header: 'tags', value: (r) => r.tags.join('; ') },
-  { header: 'total_spent_cents', value: (r) => r.totalSpent },
-  { header: 'order_count', value: (r) => r.orderCount },
-  { header: 'last_order_at', value: (r) => r.lastOrderAt },
-  { header: 'created_at', value: (r) => r.createdAt },
-];
+/** The CSV's columns, written for people (see http/export-format). */
+function fields(setup: ExportSetup): ExportField<CustomerRow>[] {
+  return [
+    { column: 'id', value: (r) => r.id },
+    { column: 'name', value: (r) => r.name },
+    { column: 'phone', value: (r) => r.phone },
+    { column: 'email', value: (r) => r.email },
+    { column: 'status', code: (r) => r.status, labels: customerStatusLabels },
+    { column: 'source', code: (r) => r.source, labels: customerSourceLabels },
+    { column: 'tags', value: (r) => r.tags.join('; ') },
+    currencyField(setup),
+    { column: 'total_spent', money: (r) => r.totalSpent },
+    { column: 'order_count', value: (r) => r.orderCount },
+    { column: 'last_order_at', time: (r) => r.lastOrderAt },
+    { column: 'created_at', time: (r) => r.createdAt },
+  ];
+}
 
 /** Every customer the filters match, in the list's sort, as a streamed CSV. */
 export async function exportCustomers(
   db: Db,
-  filters: CustomerFilters,
+  filters: CustomerFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const total = await countCustomers(db, filters);
+  const [total, setup] = await Promise.all([countCustomers(db, filters), exportSetup(db, filters, request)]);
   const batches = keysetBatches((after, limit) => customerBatch(db, filters, after, limit));
-  return sendCsv(request, reply, { area: 'customers', columns, total, batches });
+  return sendCsv(request, reply, {
+    area: 'customers',
+    columns: columnsFor(fields(setup), setup),
+    total,
+    batches,
+  });
 }

@@ -150,18 +150,21 @@ describe('the customer list', () => {
 
 describe('the customer export', () => {
   it('streams every customer the filters match, in the list order, as CSV', async () => {
-    const res = await api.call('exportCustomers', { query: { hasOrdered: 'true', sort: 'totalSpent:desc' } });
+    const res = await api.call('exportCustomers', {
+      query: { hasOrdered: 'true', sort: 'totalSpent:desc', lang: 'en', codes: 'true' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('3');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
-    expect(rows.map((r) => [r.name, r.status, r.total_spent_cents, r.order_count, r.tags])).toEqual([
-      ['Ada Quilts', 'ACTIVE', '50000', '5', 'Wholesale; VIP'],
-      ['Eve Weaver', 'DISABLED', '12000', '1', 'Market'],
-      ['bob weaver', 'ACTIVE', '12000', '2', 'wholesale'],
+    expect(rows.map((r) => [r.Name, r.Status, r.status_code, r['Total spent'], r.Orders, r.Tags])).toEqual([
+      ['Ada Quilts', 'Active', 'ACTIVE', '500.00', '5', 'Wholesale; VIP'],
+      ['Eve Weaver', 'Disabled', 'DISABLED', '120.00', '1', 'Market'],
+      ['bob weaver', 'Active', 'ACTIVE', '120.00', '2', 'wholesale'],
     ]);
-    expect(rows.every((r) => Number(r.order_count) > 0)).toBe(true);
-    expect(Date.parse(rows[0]?.last_order_at ?? '')).toBeGreaterThan(Date.parse(daysAgo(3)));
+    expect(rows.every((r) => Number(r.Orders) > 0 && r.Currency === 'EUR')).toBe(true);
+    // On the shop's clock (Europe/Madrid by default), to the minute.
+    expect(rows[0]?.['Last order (Europe/Madrid)']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
   it('walks past one export batch with the same rows as the list, and honours tag and search', async () => {
@@ -173,15 +176,15 @@ describe('the customer export', () => {
     }));
     await insertCustomers(t.db, many);
     const res = await api.call('exportCustomers', {
-      query: { q: 'bulk', tag: 'EVEN', sort: 'createdAt:desc' },
+      query: { q: 'bulk', tag: 'EVEN', sort: 'createdAt:desc', lang: 'en' },
     });
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('310');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
     expect(rows).toHaveLength(310);
-    expect(new Set(rows.map((r) => r.id)).size).toBe(310);
-    expect(rows.every((r) => r.tags === 'Even' && r.name?.startsWith('Bulk'))).toBe(true);
+    expect(new Set(rows.map((r) => r.ID)).size).toBe(310);
+    expect(rows.every((r) => r.Tags === 'Even' && r.Name?.startsWith('Bulk'))).toBe(true);
     const firstPage = await list({ q: 'bulk', tag: 'even', sort: 'createdAt:desc', pageSize: 100 });
-    expect(rows.slice(0, 100).map((r) => Number(r.id))).toEqual(firstPage.items.map((c) => c.id));
+    expect(rows.slice(0, 100).map((r) => Number(r.ID))).toEqual(firstPage.items.map((c) => c.id));
   });
 });
 

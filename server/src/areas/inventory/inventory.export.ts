@@ -1,66 +1,75 @@
 import type { InventoryFilters, RecordFilters } from '@shop/contract/areas/inventory';
+import type { ExportOptions } from '@shop/contract/labels/export-options';
+import { adjustReasonLabels, movementTypeLabels } from '@shop/contract/labels/inventory.labels';
+import { productStatusLabels, skuStatusLabels } from '@shop/contract/labels/product.labels';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { type CsvColumn, sendCsv } from '../../http/csv-export.js';
+import { sendCsv } from '../../http/csv-export.js';
+import { columnsFor, type ExportField, exportSetup } from '../../http/export-format.js';
 import { keysetBatches } from '../../http/list-order.js';
 import { countInventory, type InventoryRow, inventoryBatch } from './inventory.table.js';
 import { countRecords, type RecordRow, recordsBatch } from './stock-records.table.js';
 
 /** Streamed CSVs of the two inventory lists, honouring their filters (every row, not one page). */
 
-const skuColumns: CsvColumn<InventoryRow>[] = [
-  { header: 'sku_code', value: (r) => r.code },
-  { header: 'product_title', value: (r) => r.productTitle },
-  { header: 'options', value: (r) => r.optionValues.join(' / ') },
-  { header: 'product_status', value: (r) => r.productStatus },
-  { header: 'sku_status', value: (r) => r.status },
-  { header: 'on_hand', value: (r) => r.onHand },
-  { header: 'reserved', value: (r) => r.reserved },
-  { header: 'available', value: (r) => r.onHand - r.reserved },
-  { header: 'low_stock_threshold', value: (r) => r.lowStockThreshold },
-  { header: 'updated_at', value: (r) => r.updatedAt },
+const skuFields: ExportField<InventoryRow>[] = [
+  { column: 'sku_code', value: (r) => r.code },
+  { column: 'product_title', value: (r) => r.productTitle },
+  { column: 'options', value: (r) => r.optionValues.join(' / ') },
+  { column: 'product_status', code: (r) => r.productStatus, labels: productStatusLabels },
+  { column: 'sku_status', code: (r) => r.status, labels: skuStatusLabels },
+  { column: 'on_hand', value: (r) => r.onHand },
+  { column: 'reserved', value: (r) => r.reserved },
+  { column: 'available', value: (r) => r.onHand - r.reserved },
+  { column: 'low_stock_threshold', value: (r) => r.lowStockThreshold },
+  { column: 'updated_at', time: (r) => r.updatedAt },
 ];
 
 export async function exportInventory(
   db: Db,
-  filters: InventoryFilters,
+  filters: InventoryFilters & ExportOptions,
   defaultThreshold: number,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const total = await countInventory(db, filters, defaultThreshold);
+  const [total, setup] = await Promise.all([
+    countInventory(db, filters, defaultThreshold),
+    exportSetup(db, filters, request),
+  ]);
   const batches = keysetBatches((after, limit) =>
     inventoryBatch(db, filters, defaultThreshold, after, limit),
   );
-  return sendCsv(request, reply, { area: 'inventory', columns: skuColumns, total, batches });
+  const columns = columnsFor(skuFields, setup);
+  return sendCsv(request, reply, { area: 'inventory', columns, total, batches });
 }
 
-const recordColumns: CsvColumn<RecordRow>[] = [
-  { header: 'id', value: (r) => r.id },
-  { header: 'time', value: (r) => r.createdAt },
-  { header: 'sku_code', value: (r) => r.skuCode },
-  { header: 'product_title', value: (r) => r.productTitle },
-  { header: 'options', value: (r) => r.optionValues.join(' / ') },
-  { header: 'type', value: (r) => r.type },
-  { header: 'reason', value: (r) => r.reason },
-  { header: 'delta_on_hand', value: (r) => r.deltaOnHand },
-  { header: 'on_hand_before', value: (r) => r.onHandAfter - r.deltaOnHand },
-  { header: 'on_hand_after', value: (r) => r.onHandAfter },
-  { header: 'delta_reserved', value: (r) => r.deltaReserved },
-  { header: 'reserved_before', value: (r) => r.reservedAfter - r.deltaReserved },
-  { header: 'reserved_after', value: (r) => r.reservedAfter },
-  { header: 'reference', value: (r) => (r.refType ? `${r.refType}:${r.refId ?? ''}` : null) },
-  { header: 'staff', value: (r) => r.actorName },
-  { header: 'note', value: (r) => r.note },
+const recordFields: ExportField<RecordRow>[] = [
+  { column: 'id', value: (r) => r.id },
+  { column: 'time', time: (r) => r.createdAt },
+  { column: 'sku_code', value: (r) => r.skuCode },
+  { column: 'product_title', value: (r) => r.productTitle },
+  { column: 'options', value: (r) => r.optionValues.join(' / ') },
+  { column: 'type', code: (r) => r.type, labels: movementTypeLabels },
+  { column: 'reason', code: (r) => r.reason, labels: adjustReasonLabels },
+  { column: 'delta_on_hand', value: (r) => r.deltaOnHand },
+  { column: 'on_hand_before', value: (r) => r.onHandAfter - r.deltaOnHand },
+  { column: 'on_hand_after', value: (r) => r.onHandAfter },
+  { column: 'delta_reserved', value: (r) => r.deltaReserved },
+  { column: 'reserved_before', value: (r) => r.reservedAfter - r.deltaReserved },
+  { column: 'reserved_after', value: (r) => r.reservedAfter },
+  { column: 'reference', value: (r) => (r.refType ? `${r.refType}:${r.refId ?? ''}` : null) },
+  { column: 'staff', value: (r) => r.actorName },
+  { column: 'note', value: (r) => r.note },
 ];
 
 export async function exportRecords(
   db: Db,
-  filters: RecordFilters,
+  filters: RecordFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const total = await countRecords(db, filters);
+  const [total, setup] = await Promise.all([countRecords(db, filters), exportSetup(db, filters, request)]);
   const batches = keysetBatches((after, limit) => recordsBatch(db, filters, after, limit));
-  return sendCsv(request, reply, { area: 'stock-records', columns: recordColumns, total, batches });
+  const columns = columnsFor(recordFields, setup);
+  return sendCsv(request, reply, { area: 'stock-records', columns, total, batches });
 }

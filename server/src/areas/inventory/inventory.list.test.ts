@@ -85,11 +85,13 @@ describe('the InventorySKU list', () => {
   });
 
   it('exports every matching SKU as CSV, honouring the filters', async () => {
-    const answer = await admin.call('exportInventory', { query: { stock: 'low', sort: 'code:asc' } });
+    const answer = await admin.call('exportInventory', {
+      query: { stock: 'low', sort: 'code:asc', lang: 'en' },
+    });
     expect(answer.headers['content-type']).toContain('text/csv');
     expect(answer.headers[EXPORT_TOTAL_HEADER]).toBe('2');
     const rows: Record<string, string>[] = parse(answer.body, { bom: true, columns: true });
-    expect(rows.map((r) => [r.sku_code, r.available])).toEqual([
+    expect(rows.map((r) => [r['SKU code'], r.Available])).toEqual([
       ['MUG-M', '4'],
       ['SCARF-1', '12'],
     ]);
@@ -142,14 +144,14 @@ describe('the Records page', () => {
 
   it('exports the filtered ledger as CSV', async () => {
     const answer = await admin.call('exportStockRecords', {
-      query: { skuCode: 'MUG-S', sort: 'createdAt:asc' },
+      query: { skuCode: 'MUG-S', sort: 'createdAt:asc', lang: 'en', codes: 'true' },
     });
     const rows: Record<string, string>[] = parse(answer.body, { bom: true, columns: true });
-    expect(rows.map((r) => [r.type, r.on_hand_before, r.on_hand_after])).toEqual([
-      ['ADJUSTMENT', '0', '30'],
-      ['RESERVE', '30', '30'],
-      ['SALE', '30', '29'],
-      ['RELEASE', '29', '29'],
+    expect(rows.map((r) => [r.Type, r.type_code, r['On hand before'], r['On hand after']])).toEqual([
+      ['Adjustment', 'ADJUSTMENT', '0', '30'],
+      ['Reserve', 'RESERVE', '30', '30'],
+      ['Sale', 'SALE', '30', '29'],
+      ['Release', 'RELEASE', '29', '29'],
     ]);
   });
 

@@ -14,12 +14,12 @@ beforeAll(async () => {
 
 /** The export's order numbers, and what it announced. */
 async function exported(query: Record<string, string>) {
-  const res = await (await t.as('admin')).call('exportOrders', { query });
+  const res = await (await t.as('admin')).call('exportOrders', { query: { lang: 'en', ...query } });
   const [header, ...rows] = res.body
     .replace(/^\ufeff/, '')
     .trim()
     .split('\n');
-  expect(header?.split(',')[0]).toBe('order_no');
+  expect(header?.split(',')[0]).toBe('Order no.');
   return { announced: Number(res.headers[EXPORT_TOTAL_HEADER]), orderNos: rows.map((r) => r.split(',')[0]) };
 }
 

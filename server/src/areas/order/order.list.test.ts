@@ -79,16 +79,23 @@ describe('the orders list', () => {
   });
 
   it('exports every matching order as CSV, the tab and range included', async () => {
-    const res = await admin.call('exportOrders', { query: { from, tab: 'SHIPPED' } });
+    const res = await admin.call('exportOrders', {
+      query: { from, tab: 'SHIPPED', lang: 'en', codes: 'true' },
+    });
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('2');
     const [header, ...rows] = res.body
       .replace(/^\ufeff/, '')
       .trim()
       .split('\n');
-    expect(header?.split(',').slice(0, 4)).toEqual(['order_no', 'placed_at', 'status', 'refund_status']);
+    expect(header?.split(',').slice(0, 4)).toEqual([
+      'Order no.',
+      'Placed at (Europe/Madrid)',
+      'Status',
+      'status_code',
+    ]);
     expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.split(',')[2] === 'SHIPPED')).toBe(true);
-    const totals = rows.map((r) => r.split(',')[header?.split(',').indexOf('total') ?? -1]);
+    expect(rows.every((r) => r.split(',')[2] === 'Shipped' && r.split(',')[3] === 'SHIPPED')).toBe(true);
+    const totals = rows.map((r) => r.split(',')[header?.split(',').indexOf('Total') ?? -1]);
     expect(totals).toEqual(['8.00', '8.00']);
   });
 

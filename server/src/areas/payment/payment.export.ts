@@ -1,62 +1,84 @@
 import type { PaymentFilters, RefundFilters } from '@shop/contract/areas/payment';
+import type { ExportOptions } from '@shop/contract/labels/export-options';
+import {
+  paymentChannelLabels,
+  paymentKindLabels,
+  paymentStatusLabels,
+  refundRecordStatusLabels,
+} from '@shop/contract/labels/payment.labels';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { type CsvColumn, sendCsv } from '../../http/csv-export.js';
+import { sendCsv } from '../../http/csv-export.js';
+import {
+  columnsFor,
+  currencyField,
+  type ExportField,
+  type ExportSetup,
+  exportSetup,
+} from '../../http/export-format.js';
 import { keysetBatches } from '../../http/list-order.js';
 import { countPayments, type PaymentListRow, paymentsBatch } from './payment.table.js';
 import { countRefunds, type RefundListRow, refundsBatch } from './refund.table.js';
 
-/** Streamed CSVs of the pay list's two lists, honouring their filters. Money in cents as stored. */
+/** Streamed CSVs of the pay list's two lists, honouring their filters, written for people. */
 
-const paymentColumns: CsvColumn<PaymentListRow>[] = [
-  { header: 'pay_no', value: (r) => r.payNo },
-  { header: 'created_at', value: (r) => r.createdAt },
-  { header: 'paid_at', value: (r) => r.paidAt },
-  { header: 'order_no', value: (r) => r.orderNo },
-  { header: 'customer_id', value: (r) => r.customerId },
-  { header: 'customer_name', value: (r) => r.customerName },
-  { header: 'channel', value: (r) => r.channel },
-  { header: 'kind', value: (r) => r.kind },
-  { header: 'status', value: (r) => r.status },
-  { header: 'amount_cents', value: (r) => r.amount },
-  { header: 'refunded_cents', value: (r) => r.refundedAmount },
-  { header: 'reference', value: (r) => r.reference },
-  { header: 'recorded_by', value: (r) => r.recordedByName },
-  { header: 'note', value: (r) => r.note },
-];
+function paymentFields(setup: ExportSetup): ExportField<PaymentListRow>[] {
+  return [
+    { column: 'pay_no', value: (r) => r.payNo },
+    { column: 'created_at', time: (r) => r.createdAt },
+    { column: 'paid_at', time: (r) => r.paidAt },
+    { column: 'order_no', value: (r) => r.orderNo },
+    { column: 'customer_id', value: (r) => r.customerId },
+    { column: 'customer', value: (r) => r.customerName },
+    { column: 'channel', code: (r) => r.channel, labels: paymentChannelLabels },
+    { column: 'kind', code: (r) => r.kind, labels: paymentKindLabels },
+    { column: 'status', code: (r) => r.status, labels: paymentStatusLabels },
+    currencyField(setup),
+    { column: 'amount', money: (r) => r.amount },
+    { column: 'refunded', money: (r) => r.refundedAmount },
+    { column: 'reference', value: (r) => r.reference },
+    { column: 'recorded_by', value: (r) => r.recordedByName },
+    { column: 'note', value: (r) => r.note },
+  ];
+}
 
 export async function exportPayments(
   db: Db,
-  filters: PaymentFilters,
+  filters: PaymentFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const total = await countPayments(db, filters);
+  const [total, setup] = await Promise.all([countPayments(db, filters), exportSetup(db, filters, request)]);
   const batches = keysetBatches((after, limit) => paymentsBatch(db, filters, after, limit));
-  return sendCsv(request, reply, { area: 'payments', columns: paymentColumns, total, batches });
+  const columns = columnsFor(paymentFields(setup), setup);
+  return sendCsv(request, reply, { area: 'payments', columns, total, batches });
 }
 
-const refundColumns: CsvColumn<RefundListRow>[] = [
-  { header: 'refund_no', value: (r) => r.refundNo },
-  { header: 'created_at', value: (r) => r.createdAt },
-  { header: 'pay_no', value: (r) => r.payNo },
-  { header: 'order_no', value: (r) => r.orderNo },
-  { header: 'customer_id', value: (r) => r.customerId },
-  { header: 'customer_name', value: (r) => r.customerName },
-  { header: 'status', value: (r) => r.status },
-  { header: 'amount_cents', value: (r) => r.amount },
-  { header: 'shipping_cents', value: (r) => r.shipping },
-  { header: 'reason', value: (r) => r.reason },
-  { header: 'created_by', value: (r) => r.createdByName },
-];
+function refundFields(setup: ExportSetup): ExportField<RefundListRow>[] {
+  return [
+    { column: 'refund_no', value: (r) => r.refundNo },
+    { column: 'created_at', time: (r) => r.createdAt },
+    { column: 'pay_no', value: (r) => r.payNo },
+    { column: 'order_no', value: (r) => r.orderNo },
+    { column: 'customer_id', value: (r) => r.customerId },
+    { column: 'customer', value: (r) => r.customerName },
+    { column: 'status', code: (r) => r.status, labels: refundRecordStatusLabels },
+    currencyField(setup),
+    { column: 'amount', money: (r) => r.amount },
+    { column: 'shipping', money: (r) => r.shipping },
+    { column: 'reason', value: (r) => r.reason },
+    { column: 'created_by', value: (r) => r.createdByName },
+  ];
+}
 
 export async function exportRefunds(
   db: Db,
-  filters: RefundFilters,
+  filters: RefundFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const total = await countRefunds(db, filters);
+  const [total, setup] = await Promise.all([countRefunds(db, filters), exportSetup(db, filters, request)]);
   const batches = keysetBatches((after, limit) => refundsBatch(db, filters, after, limit));
-  return sendCsv(request, reply, { area: 'refunds', columns: refundColumns, total, batches });
+  const columns = columnsFor(refundFields(setup), setup);
+  return sendCsv(request, reply, { area: 'refunds', columns, total, batches });
 }

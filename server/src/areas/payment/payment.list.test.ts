@@ -333,40 +333,70 @@ describe('the refunds list', () => {
 
 describe('the exports', () => {
   it('stream every payment the filters match as CSV', async () => {
-    const res = await editor.call('exportPayments', { query: { customerId: ana, sort: 'createdAt:asc' } });
+    const res = await editor.call('exportPayments', {
+      query: { customerId: ana, sort: 'createdAt:asc', lang: 'en', codes: 'true' },
+    });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('3');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
     expect(
-      rows.map((r) => [r.pay_no, r.channel, r.kind, r.status, r.amount_cents, r.refunded_cents]),
+      rows.map((r) => [
+        r['Payment no.'],
+        r.channel_code,
+        r.kind_code,
+        r.Status,
+        r.status_code,
+        r.Amount,
+        r.Refunded,
+      ]),
     ).toEqual([
-      [pays.cash?.payNo, 'CASH', 'OFFLINE', 'PARTIALLY_REFUNDED', '5000', '1000'],
-      [pays.closed?.payNo, 'CARD', 'ONLINE', 'CLOSED', '2500', '0'],
-      [pays.wallet?.payNo, 'WALLET', 'ONLINE', 'REFUNDED', '2500', '2500'],
+      [pays.cash?.payNo, 'CASH', 'OFFLINE', 'Partly refunded', 'PARTIALLY_REFUNDED', '50.00', '10.00'],
+      [pays.closed?.payNo, 'CARD', 'ONLINE', 'Closed', 'CLOSED', '25.00', '0.00'],
+      [pays.wallet?.payNo, 'WALLET', 'ONLINE', 'Refunded', 'REFUNDED', '25.00', '25.00'],
     ]);
-    expect(rows.every((r) => r.customer_name === 'Ana Clay')).toBe(true);
+    expect(rows.every((r) => r.Customer === 'Ana Clay' && r.Currency === 'EUR')).toBe(true);
     expect(rows[0]).toMatchObject({
-      order_no: orders.first?.orderNo,
-      reference: 'RCPT-001',
-      recorded_by: 'Ada Admin',
+      'Order no.': orders.first?.orderNo,
+      Channel: 'Cash',
+      Kind: 'Offline',
+      Reference: 'RCPT-001',
+      'Recorded by': 'Ada Admin',
     });
   });
 
   it('stream every refund the filters match as CSV', async () => {
-    const res = await editor.call('exportRefunds', { query: { status: 'SUCCESS', sort: 'amount:desc' } });
+    const res = await editor.call('exportRefunds', {
+      query: { status: 'SUCCESS', sort: 'amount:desc', lang: 'en' },
+    });
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe('2');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
-    expect(rows.map((r) => [r.refund_no, r.pay_no, r.order_no, r.status, r.amount_cents, r.reason])).toEqual([
+    const cells = rows.map((r) => [
+      r['Refund no.'],
+      r['Payment no.'],
+      r['Order no.'],
+      r.Status,
+      r.Amount,
+      r.Reason,
+    ]);
+    expect(cells).toEqual([
       [
         refunds.full?.refundNo,
         pays.wallet?.payNo,
         orders.second?.orderNo,
-        'SUCCESS',
-        '2500',
+        'Refunded',
+        '25.00',
         'Never arrived',
       ],
-      [refunds.partial?.refundNo, pays.cash?.payNo, orders.first?.orderNo, 'SUCCESS', '1000', 'Chipped rim'],
+      [
+        refunds.partial?.refundNo,
+        pays.cash?.payNo,
+        orders.first?.orderNo,
+        'Refunded',
+        '10.00',
+        'Chipped rim',
+      ],
     ]);
+    expect(rows.some((r) => 'status_code' in r)).toBe(false);
   });
 });
 

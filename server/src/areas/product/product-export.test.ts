@@ -50,8 +50,9 @@ beforeAll(async () => {
     skus: [{ code: 'EVIL-1', optionValues: [], price: 100 }],
   });
 });
+/** The file written for the import (`codes=true`): its column names, status codes. */
 async function exported(query: Record<string, string> = {}) {
-  const res = await editor.call('exportProducts', { query });
+  const res = await editor.call('exportProducts', { query: { codes: 'true', ...query } });
   expect(res.statusCode).toBe(200);
   const text = res.body;
   const [header, ...rows] = parse(text, { bom: true }) as string[][];
@@ -60,6 +61,16 @@ async function exported(query: Record<string, string> = {}) {
 }
 
 describe('product CSV export', () => {
+  it('is written for people unless codes are asked for: headers in their language, statuses named', async () => {
+    const res = await editor.call('exportProducts', { query: { q: 'jug', lang: 'es' } });
+    const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
+    expect(header?.slice(0, 4)).toEqual(['Producto', 'Subtítulo', 'Categoría', 'Estado']);
+    expect(rows.map((r) => [r[3], r[header?.indexOf('Estado del SKU') ?? -1]])).toEqual([
+      ['En venta', 'Activo'],
+      ['En venta', 'Inactivo'],
+    ]);
+  });
+
   it('writes every matching product, one row per live SKU, beyond a page', async () => {
     const { res, text, header, rows } = await exported({ sort: 'title:asc' });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,9 +1,12 @@
 import { type ProductCsvColumn, type ProductFilters, productCsvColumns } from '@shop/contract/areas/product';
+import type { ExportOptions } from '@shop/contract/labels/export-options';
+import { productStatusLabels, skuStatusLabels } from '@shop/contract/labels/product.labels';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { productOption, productSku } from '../../db/schema.js';
 import { type CsvColumn, sendCsv } from '../../http/csv-export.js';
+import { columnsFor, type ExportField, type ExportSetup, exportSetup } from '../../http/export-format.js';
 import { keysetBatches } from '../../http/list-order.js';
 import { formatMoney } from '../../lib/csv-money.js';
 import { categoryPaths } from './product-category.table.js';
@@ -26,10 +29,11 @@ interface SkuCsvRow {
 type ExportProduct = SkuCsvRow['product'] & { id: number };
 type Cell = string | number | boolean | null;
 
-function csvColumns(paths: Map<number, string>): CsvColumn<SkuCsvRow>[] {
+/** Each column's cell, by the import's column names. */
+function cellsOf(paths: Map<number, string>): Record<ProductCsvColumn, (r: SkuCsvRow) => Cell> {
   const option = (n: number, part: 'name' | 'value') => (r: SkuCsvRow) =>
     (part === 'name' ? r.optionNames[n] : r.sku.optionValues[n]) ?? null;
-  const values: Record<ProductCsvColumn, (r: SkuCsvRow) => Cell> = {
+  return {
     product_title: (r) => r.product.title,
     subtitle: (r) => r.product.subtitle,
     category: (r) => (r.product.categoryId === null ? null : (paths.get(r.product.categoryId) ?? null)),
@@ -52,7 +56,22 @@ function csvColumns(paths: Map<number, string>): CsvColumn<SkuCsvRow>[] {
     on_hand: (r) => r.sku.onHand,
     reserved: (r) => r.sku.reserved,
   };
-  return productCsvColumns.map((header) => ({ header, value: values[header] }));
+}
+
+/**
+ * The file's columns. With codes it is the import's own file (its column names, codes for the
+ * statuses), so an export can be edited and imported back; without, it is written for people:
+ * headers in their language and statuses as the console names them.
+ */
+function csvColumns(paths: Map<number, string>, setup: ExportSetup): CsvColumn<SkuCsvRow>[] {
+  const cells = cellsOf(paths);
+  if (setup.codes) return productCsvColumns.map((header) => ({ header, value: cells[header] }));
+  const fields = productCsvColumns.map((column): ExportField<SkuCsvRow> => {
+    if (column === 'status') return { column, code: (r) => r.product.status, labels: productStatusLabels };
+    if (column === 'sku_status') return { column, code: (r) => r.sku.status, labels: skuStatusLabels };
+    return { column, value: cells[column] };
+  });
+  return columnsFor(fields, setup);
 }
 
 /**
@@ -91,19 +110,23 @@ async function* skuBatches(db: Db, q: Awaited<ReturnType<typeof productQuery>>):
 
 /**
  * Every product the list's filters match (all of them, not a page), one row per live SKU, in
- * the list's order, streamed as CSV. X-Total-Count is the number of SKU rows.
+ * the list's order, streamed as CSV (`codes=true`: the import's own file). X-Total-Count is the number of SKU rows.
  */
 export async function exportProducts(
   db: Db,
-  filters: ProductFilters,
+  filters: ProductFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const q = await productQuery(db, filters);
-  const [total, paths] = await Promise.all([countSkuRows(db, q), categoryPaths(db)]);
+  const [total, paths, setup] = await Promise.all([
+    countSkuRows(db, q),
+    categoryPaths(db),
+    exportSetup(db, filters, request),
+  ]);
   return sendCsv(request, reply, {
     area: 'products',
-    columns: csvColumns(paths),
+    columns: csvColumns(paths, setup),
     total,
     batches: skuBatches(db, q),
   });

@@ -33,7 +33,7 @@ async function listed(query: Record<string, string>): Promise<StaffListItem[]> {
 
 async function exported(query: Record<string, string>) {
   const res = await t.app.inject({
-    url: `${api.exportStaff.path}?${new URLSearchParams(query)}`,
+    url: `${api.exportStaff.path}?${new URLSearchParams({ lang: 'en', ...query })}`,
     headers: { 'x-token': admin },
   });
   const workbook = new ExcelJS.Workbook();
@@ -46,16 +46,36 @@ async function exported(query: Record<string, string>) {
   return { res, header: rows[0], rows: rows.slice(1) };
 }
 
-/** A list item as the sheet has it. */
+/** A moment on the shop's clock (Europe/Madrid unless the shop set another), as the sheet writes it. */
+function madrid(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const roleNames = { developer: 'Developer', admin: 'Admin', editor: 'Editor' };
+
+/** A list item as the sheet has it (English, the default test language). */
 function asSheetRow(item: StaffListItem): unknown[] {
   return [
     item.id,
     item.username,
     item.name,
-    item.roles.join(', '),
-    item.disabled ? 'disabled' : 'active',
-    ...(item.lastLoginAt ? [new Date(item.lastLoginAt)] : [undefined]),
-    new Date(item.createdAt),
+    item.roles.map((r) => roleNames[r]).join(', '),
+    item.disabled ? 'Disabled' : 'Active',
+    ...(item.lastLoginAt ? [madrid(item.lastLoginAt)] : [undefined]),
+    madrid(item.createdAt),
   ];
 }
 
@@ -68,7 +88,15 @@ describe('GET staff export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="staff-\d{4}-\d\d-\d\d\.xlsx"$/,
     );
-    expect(header).toEqual(['ID', 'Username', 'Name', 'Roles', 'Status', 'Last login', 'Created']);
+    expect(header).toEqual([
+      'ID',
+      'Username',
+      'Name',
+      'Roles',
+      'Status',
+      'Last login (Europe/Madrid)',
+      'Created at (Europe/Madrid)',
+    ]);
 
     const expected = await listed(query);
     expect(expected.length).toBeGreaterThan(500);

@@ -1,29 +1,37 @@
 import type { StaffFilters } from '@shop/contract/areas/staff';
+import type { ExportOptions } from '@shop/contract/labels/export-options';
+import { roleLabels, staffStatusLabels } from '@shop/contract/labels/staff.labels';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { columnsFor, type ExportField, exportSetup } from '../../http/export-format.js';
 import { keysetBatches } from '../../http/list-order.js';
-import { sendXlsx, type XlsxColumn } from '../../http/xlsx-export.js';
+import { sendXlsx } from '../../http/xlsx-export.js';
 import { countStaff, type StaffRow, staffBatch } from './staff.table.js';
 
-/** The sheet's columns, in the list's order. Headers stay English: the file outlives the console's language. */
-const columns: XlsxColumn<StaffRow>[] = [
-  { header: 'ID', width: 8, value: (r) => r.id },
-  { header: 'Username', value: (r) => r.username },
-  { header: 'Name', width: 28, value: (r) => r.name },
-  { header: 'Roles', value: (r) => r.roles.join(', ') },
-  { header: 'Status', width: 10, value: (r) => (r.disabled ? 'disabled' : 'active') },
-  { header: 'Last login', value: (r) => r.lastLoginAt },
-  { header: 'Created', value: (r) => r.createdAt },
+/** The sheet's columns, in the list's order, in the language the console asked for. */
+const fields: ExportField<StaffRow>[] = [
+  { column: 'id', width: 8, value: (r) => r.id },
+  { column: 'username', value: (r) => r.username },
+  { column: 'name', width: 28, value: (r) => r.name },
+  { column: 'roles', codeList: (r) => r.roles, labels: roleLabels },
+  {
+    column: 'status',
+    width: 10,
+    code: (r) => (r.disabled ? 'disabled' : 'active'),
+    labels: staffStatusLabels,
+  },
+  { column: 'last_login_at', time: (r) => r.lastLoginAt },
+  { column: 'created_at', time: (r) => r.createdAt },
 ];
 
 /** Every staff account the filters match, in the list's sort, as a streamed xlsx. */
 export async function exportStaff(
   db: Db,
-  filters: StaffFilters,
+  filters: StaffFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const total = await countStaff(db, filters);
+  const [total, setup] = await Promise.all([countStaff(db, filters), exportSetup(db, filters, request)]);
   const batches = keysetBatches((after, limit) => staffBatch(db, filters, after, limit));
-  return sendXlsx(request, reply, { area: 'staff', columns, total, batches });
+  return sendXlsx(request, reply, { area: 'staff', columns: columnsFor(fields, setup), total, batches });
 }
