@@ -126,13 +126,14 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
         onClick={() => run().toggleItalic().run()}
       />
       <ToolButton
-        label={t('toolHeading2')}
+        // The name holds the visible text too (axe: label-content-name-mismatch): "Heading H2".
+        label={`${t('toolHeading2')} H2`}
         active={state.h2}
         icon={<span style={{ fontWeight: 600 }}>H2</span>}
         onClick={() => run().toggleHeading({ level: 2 }).run()}
       />
       <ToolButton
-        label={t('toolHeading3')}
+        label={`${t('toolHeading3')} H3`}
         active={state.h3}
         icon={<span style={{ fontWeight: 600 }}>H3</span>}
         onClick={() => run().toggleHeading({ level: 3 }).run()}
