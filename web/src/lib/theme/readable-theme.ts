@@ -185,6 +185,8 @@ export function consoleTheme(preset: string, darkMode: boolean, compact: boolean
       Image: whiteOnDark,
       Tour: whiteOnDark,
       Tag: readableTagTokens(darkMode),
+      // A table's empty text is painted in the disabled grey (1.8:1).
+      Table: { colorTextDisabled: quietText(darkMode) },
     },
     algorithm: [algorithmOf(darkMode), ...(compact ? [antdTheme.compactAlgorithm] : [])],
   };

@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertStaff } from '../../server/src/test-support/staff-rows';
+import { asyncRoutes, constantRoutes } from '../src/app/route-table';
+import type { AppRoute } from '../src/app/route-types';
+import { SETTINGS_STORAGE_KEY } from '../src/stores/settings-store';
+import { setUpConsole } from './console-harness';
+import { shopFixture } from './shop-fixture';
+
+/**
+ * Issue 17 point 8: axe-core finds no serious or critical violation on any page the admin can
+ * open, signed out on the login page, and on the 404 and 403 pages, in light mode (default
+ * colour) and in dark mode with the dark preset that made active items unreadable (#304156).
+ * One browser context for the whole walk: the theme is switched through the settings store's
+ * localStorage entry, which every page load reads.
+ */
+
+const ui = setUpConsole();
+const shop = shopFixture(ui);
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Visit {
+  /** Address of the page, with data so lists have rows. */
+  path: string;
+  /** The route-table path it covers (`/product/edit/:id`). */
+  route: string;
+  /** Waits until the page has its content (a drawer open...). */
+  ready?: (page: Page) => Promise<unknown>;
+  signedOut?: boolean;
+}
+
+interface Finding {
+  page: string;
+  mode: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Every route-table path with a page, the hops (`/redirect/*`) aside. */
+function pagePaths(routes: AppRoute[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path.startsWith('/') ? route.path : `${base}/${route.path}`;
+    const own = route.page && !path.startsWith('/redirect/') ? [path] : [];
+    return [...own, ...pagePaths(route.children ?? [], path)];
+  });
+}
+
+const openDrawer = (page: Page) => page.getByRole('dialog').filter({ visible: true }).first().waitFor();
+
+/**
+ * Ends every finite animation and transition at once (a drawer sliding in, a fading toast), so
+ * axe sees colours as they rest, not half-faded; spinners and other endless ones run on.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/** Until the page's requests are answered and antd's loading spinners are gone. */
+async function loaded(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Kept pages stay in the document, hidden: only what shows counts.
+  await expect
+    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true }).count())
+    .toBe(0);
+}
+
+async function axeFindings(page: Page, where: string, mode: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map(
+        (n) => `${n.target.join(' ')}${n.any[0]?.message ? ` (${n.any[0].message})` : ''}`,
+      ),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ ...v, page: where, mode }));
+}
+
+/**
+ * Opens a page the way the console does, without loading it anew: the router follows the history
+ * (a full load per page would spend most of the file's time starting the console).
+ */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+let visits: Visit[];
+
+beforeAll(async () => {
+  const [mug] = await shop.product('Axe Stoneware', [
+    { code: 'AXE-MUG', optionValues: ['Mug'], price: 1250, onHand: 20 },
+    { code: 'AXE-BOWL', optionValues: ['Bowl'], price: 800, onHand: 3 },
+  ]);
+  const customerId = await shop.customer('Axe Customer', '+34600111222');
+  if (mug === undefined) throw new Error('no SKU');
+  const unpaid = await shop.placeOrder(customerId, [{ skuId: mug, quantity: 1 }]);
+  const paid = (await shop.payOrder(await shop.placeOrder(customerId, [{ skuId: mug, quantity: 2 }]))).order;
+  const payment = paid.payments[0];
+  if (!payment) throw new Error('the order shows no payment');
+  const [staffId] = await insertStaff(ui.testApp.database.db, [{ username: 'axecrew', roles: ['editor'] }]);
+  const admin = await shop.as();
+  const products = await admin.ok('listProducts', { query: {} });
+  const productId = products.items[0]?.id;
+  const configs = await admin.ok('listConfig', { query: {} });
+  const configKey = configs.items[0]?.key;
+
+  visits = [
+    {
+      path: '/login',
+      route: '/login',
+      signedOut: true,
+      ready: (page) => page.getByRole('textbox', { name: 'Username' }).waitFor(),
+    },
+    { path: '/404', route: '/404' },
+    { path: '/401', route: '/401' },
+    { path: '/auth-redirect', route: '/auth-redirect' },
+    { path: '/dashboard/index', route: '/dashboard/index' },
+    { path: '/profile/index', route: '/profile/index' },
+    { path: '/user/index', route: '/user/index' },
+    { path: `/user/index?customer=${customerId}`, route: '/user/index', ready: openDrawer },
+    { path: '/order/index', route: '/order/index' },
+    { path: `/order/index?order=${unpaid.id}`, route: '/order/index', ready: openDrawer },
+    { path: '/product/index', route: '/product/index' },
+    { path: '/product/create', route: '/product/create' },
+    { path: `/product/edit/${productId}`, route: '/product/edit/:id' },
+    { path: '/inventory/product', route: '/inventory/product' },
+    { path: '/inventory/records', route: '/inventory/records' },
+    { path: '/exchange/index', route: '/exchange/index' },
+    { path: '/point/index', route: '/point/index' },
+    { path: '/config/create', route: '/config/create' },
+    { path: '/config/list', route: '/config/list' },
+    { path: '/config/main', route: '/config/main' },
+    { path: `/config/edit/${configKey}`, route: '/config/edit/:key' },
+    { path: '/payment/index', route: '/payment/index' },
+    { path: `/payment/index?payment=${payment.id}`, route: '/payment/index', ready: openDrawer },
+    { path: '/staff/index', route: '/staff/index' },
+    { path: `/staff/index?edit=${staffId}`, route: '/staff/index', ready: openDrawer },
+  ];
+});
+
+describe('accessibility of every page (axe-core)', () => {
+  it('visits every page of the route table', () => {
+    const visited = new Set(visits.map((v) => v.route));
+    const missing = pagePaths([...constantRoutes, ...asyncRoutes]).filter((path) => !visited.has(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('finds no serious or critical violation on any page, in light and in dark mode', async () => {
+    const { page, context } = ui;
+    const modes = [
+      { name: 'light #409EFF', theme: '#409EFF', darkMode: false },
+      { name: 'dark #304156', theme: '#304156', darkMode: true },
+    ];
+    const findings: Finding[] = [];
+    for (const mode of modes) {
+      await context.clearCookies();
+      await page.goto(ui.url('/login'));
+      // Once the page has stored its own settings (it does as the shop's title arrives).
+      await loaded(page);
+      await page.evaluate(
+        ([key, theme, darkMode]) =>
+          localStorage.setItem(key as string, JSON.stringify({ state: { theme, darkMode }, version: 1 })),
+        [SETTINGS_STORAGE_KEY, mode.theme, mode.darkMode] as const,
+      );
+      let signedIn = false;
+      for (const visit of visits) {
+        if (visit.signedOut) await page.goto(ui.url(visit.path));
+        else if (!signedIn) {
+          await ui.signInAs('admin');
+          signedIn = true;
+          await page.goto(ui.url(visit.path));
+        } else await navigate(page, visit.path);
+        await loaded(page);
+        await visit.ready?.(page);
+        await settled(page);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(
+          mode.darkMode ? 'dark' : 'light',
+        );
+        findings.push(...(await axeFindings(page, visit.path, mode.name)));
+      }
+    }
+    const report = findings.map(
+      (f) => `${f.mode} ${f.page}: ${f.impact} ${f.id} (${f.help})\n    ${f.targets.join('\n    ')}`,
+    );
+    expect(report).toEqual([]);
+  }, 300_000);
+});
