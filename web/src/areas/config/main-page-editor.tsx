@@ -7,6 +7,8 @@ import { feedback } from '../../lib/feedback';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { mainPageKeys } from '../../lib/resource-keys';
 import { formatDateTime } from '../../lib/time';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { mainPageOptions, saveMainPage } from './main-page.queries';
 import { MainPageForm } from './main-page-form';
 import { bodyOf, formValuesOf, type MainPageFormValues, serverFieldErrors } from './main-page-form-values';
@@ -29,6 +31,9 @@ function EditForm({ page }: { page: MainPage }) {
     },
     onError: (error) => form.setFields(serverFieldErrors(error)),
   });
+  // Typed since it was read (or reset): the watch renders on every change, so this stays current.
+  const dirty = watched !== initialValues && form.isFieldsTouched();
+  useUnsavedChanges({ dirty, save: () => validateThenSave(form, (values) => save.mutateAsync(values)) });
 
   return (
     <Row gutter={[24, 16]}>

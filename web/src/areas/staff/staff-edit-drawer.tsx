@@ -2,13 +2,16 @@ import { type StaffListItem, staffPatchBody } from '@shop/contract/areas/staff';
 import { type Role, roles } from '@shop/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Form, Input, Skeleton, Switch } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
-import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { EDIT_PARAM, type EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { staffKeys } from '../../lib/resource-keys';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { staffOptions, updateStaff } from './staff.queries';
 import { roleLabelKeys } from './staff-labels';
 
@@ -34,15 +37,24 @@ function EditForm({
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
+  // A draft is typed values from before a remount.
+  const [dirty, setDirty] = useState(draft !== undefined);
   const save = useMutation({
     mutationFn: (values: FormValues) => updateStaff(row.id, { version: row.version, ...values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(staffKeys.detail(saved.id), saved);
       feedback.success(t('saved'));
+      unsaved.settle();
       onSaved();
     },
     // Every list may show the row: refresh them whether it saved or someone else got there first.
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
+  });
+  // Closing the drawer (its ×, Back, the menu) drops its param: the router's guard asks then.
+  const unsaved = useUnsavedChanges({
+    dirty,
+    save: () => validateThenSave(form, (values) => save.mutateAsync(values)),
+    anchor: EDIT_PARAM,
   });
   const check = (field: 'name' | 'roles') => zodRule(staffPatchBody.shape[field]);
 
@@ -52,7 +64,10 @@ function EditForm({
       form={form}
       layout="vertical"
       initialValues={draft ?? { name: row.name, roles: row.roles, disabled: row.disabled }}
-      onValuesChange={(_, values) => onDraft(values)}
+      onValuesChange={(_, values) => {
+        setDirty(true);
+        onDraft(values);
+      }}
       onFinish={(values) => save.mutate(values)}
     >
       <StaleVersionAlert

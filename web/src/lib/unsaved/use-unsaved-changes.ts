@@ -59,5 +59,10 @@ export function useUnsavedChanges({ dirty, save, anchor }: UnsavedOptions) {
     [form],
   );
 
-  return { leave };
+  /** Saved (or dropped) and about to close itself: the navigation it starts now does not ask. */
+  const settle = useCallback(() => {
+    form.released = true;
+  }, [form]);
+
+  return { leave, settle };
 }

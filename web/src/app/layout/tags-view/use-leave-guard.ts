@@ -35,8 +35,13 @@ export function useLeaveGuard(): void {
     if (blocker.state !== 'blocked') return;
     const from = router.state.location;
     const lost = unsavedForms.lostBy(from, blocker.location, keptInTab(from.pathname));
-    // Saved or discarded: on to where the user was going (the settled forms no longer block).
-    void confirmLeave(lost).then((outcome) => (outcome === 'go' ? blocker.proceed() : blocker.reset()));
+    // Saved or discarded: on to where the user was going (the settled forms no longer block),
+    // unless the save moved on by itself (a drawer closing after its save): going again would
+    // take a Back twice.
+    void confirmLeave(lost).then((outcome) => {
+      if (outcome === 'go' && router.state.location.key === from.key) blocker.proceed();
+      else blocker.reset();
+    });
   }, [blocker, router]);
 
   useEffect(() => {
