@@ -13,6 +13,8 @@ import {
 } from '../../components/customer-create/customer-form-values';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { addAddress, customerSaved, refreshCustomers, updateAddress } from './customer.queries';
 
 export interface AddressDialogProps {
@@ -30,6 +32,7 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AddressValues>();
   const [unplaced, setUnplaced] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
 
   const save = useMutation({
     mutationFn: (values: AddressValues) =>
@@ -40,6 +43,7 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
     onSuccess: (saved) => {
       customerSaved(queryClient, saved);
       feedback.success(t(address ? 'addressSaved' : 'addressAdded'));
+      unsaved.settle();
       onClose();
     },
     onError: (error) => {
@@ -50,6 +54,13 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
     },
   });
 
+  // Cancel asks while something was typed; so does closing the customer drawer under it.
+  const unsaved = useUnsavedChanges({
+    dirty,
+    save: () => validateThenSave(form, (values) => save.mutateAsync(values)),
+    anchor: 'customer',
+  });
+
   return (
     <Modal
       open
@@ -58,7 +69,7 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }}
-      onCancel={onClose}
+      onCancel={() => void unsaved.leave(onClose)}
       width={600}
       destroyOnHidden
     >
@@ -68,6 +79,7 @@ export function AddressDialog({ customerId, address, first, onClose }: AddressDi
         layout="vertical"
         initialValues={address ? addressValuesOf(address) : newAddressValues(first)}
         onFinish={(values) => !save.isPending && save.mutate(values)}
+        onValuesChange={() => setDirty(true)}
       >
         <AddressFields />
         <Form.Item name="isDefault" valuePropName="checked">

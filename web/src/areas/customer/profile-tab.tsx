@@ -19,6 +19,8 @@ import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { formatNumber } from '../../lib/number-format';
 import { customerKeys } from '../../lib/resource-keys';
 import { formatDateTime } from '../../lib/time';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useMoney } from '../../lib/use-money';
 import { customerSaved, refreshCustomers, updateCustomer } from './customer.queries';
 import { sourceLabelKeys } from './customer-labels';
@@ -67,6 +69,8 @@ function ProfileForm({
   const [form] = Form.useForm<ProfileValues>();
   const [unplaced, setUnplaced] = useState<string | null>(null);
   const [start] = useState(() => resumeProfile(customer, draft));
+  // A draft is typed values from before a remount.
+  const [dirty, setDirty] = useState(draft !== undefined);
   const save = useMutation({
     mutationFn: (values: ProfileValues) => updateCustomer(customer.id, updateBodyOf(values, start.version)),
     onMutate: () => setUnplaced(null),
@@ -91,13 +95,23 @@ function ProfileForm({
     },
   });
 
+  // The drawer lives under ?customer=: closing it, Back or the menu drop it and the guard asks.
+  useUnsavedChanges({
+    dirty,
+    save: () => validateThenSave(form, (values) => save.mutateAsync(values)),
+    anchor: 'customer',
+  });
+
   return (
     <Form<ProfileValues>
       name={`customer-profile-${customer.id}`}
       form={form}
       layout="vertical"
       initialValues={start.values}
-      onValuesChange={(_, values) => onDraft({ ...start, values })}
+      onValuesChange={(_, values) => {
+        setDirty(true);
+        onDraft({ ...start, values });
+      }}
       onFinish={(values) => !save.isPending && save.mutate(values)}
     >
       <StaleVersionAlert error={save.error} onReload={onReload} />
