@@ -25,7 +25,8 @@ export const paymentEndpoints = endpoints(
     path: '/base/admin/payments',
     access: 'payment',
     tag,
-    summary: 'Payments: number/order/reference search, status, channel, kind, customer, dates, amount range',
+    summary:
+      'Payments: number/order/reference search, status, channel, kind, customer, dates, amount range; totals of every match (count, amounts)',
     query: paymentListQuery,
     data: paymentListData,
   }),
@@ -56,7 +57,8 @@ export const paymentEndpoints = endpoints(
     path: '/base/admin/refunds',
     access: 'payment',
     tag,
-    summary: 'Refunds: refund/pay/order number search, status, customer, dates',
+    summary:
+      'Refunds: refund/pay/order number search, status, customer, dates; totals of every match (count, amount)',
     query: refundListQuery,
     data: refundListData,
   }),

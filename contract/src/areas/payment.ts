@@ -56,7 +56,18 @@ export const paymentFilters = z.object({
 export type PaymentFilters = z.infer<typeof paymentFilters>;
 export const paymentListQuery = paymentFilters.extend(pageQuery.shape);
 export type PaymentListQuery = z.input<typeof paymentListQuery>;
-export const paymentListData = listDataOf(paymentListItem);
+/**
+ * What every payment the filters match adds up to, across all pages (the list's own WHERE): how
+ * many, and their amounts in the shop's currency (minor units; the shop keeps one currency).
+ */
+export const paymentTotals = z.object({
+  count: z.number().int(),
+  currency: z.string(),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+});
+export type PaymentTotals = z.infer<typeof paymentTotals>;
+export const paymentListData = listDataOf(paymentListItem).extend({ totals: paymentTotals });
 export type PaymentListData = z.infer<typeof paymentListData>;
 
 export const refundFilters = z.object({
@@ -71,5 +82,12 @@ export const refundFilters = z.object({
 export type RefundFilters = z.infer<typeof refundFilters>;
 export const refundListQuery = refundFilters.extend(pageQuery.shape);
 export type RefundListQuery = z.input<typeof refundListQuery>;
-export const refundListData = listDataOf(refundListItem);
+/** What every refund the filters match adds up to (see paymentTotals). */
+export const refundTotals = z.object({
+  count: z.number().int(),
+  currency: z.string(),
+  amount: z.number().int(),
+});
+export type RefundTotals = z.infer<typeof refundTotals>;
+export const refundListData = listDataOf(refundListItem).extend({ totals: refundTotals });
 export type RefundListData = z.infer<typeof refundListData>;

@@ -3,9 +3,10 @@ import { paymentEndpoints } from '@shop/contract/areas/payment.endpoints';
 import { Codes } from '@shop/contract/codes';
 import { EXPORT_TOTAL_HEADER } from '@shop/contract/list';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffUser } from '../../db/schema.js';
+import { rowsOf } from '../../seed/bulk-orders-sql.js';
 import { insertCustomer } from '../../test-support/customer-rows.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
 import {
@@ -328,6 +329,51 @@ describe('the refunds list', () => {
   it('sorts by amount, ties broken by id', async () => {
     expect(await refundKeys({ sort: 'amount:asc' })).toEqual(['partial', 'failed', 'full']);
     expect(await refundKeys({ sort: 'amount:desc' })).toEqual(['full', 'failed', 'partial']);
+  });
+});
+
+describe('the totals of what the filters match', () => {
+  /** Count and sums straight from the tables, for a WHERE written here by hand. */
+  async function raw(table: 'payment' | 'refund', where: SQL) {
+    const refunded = table === 'payment' ? sql`, sum(refunded_amount)::text AS refunded` : sql``;
+    const [row] = rowsOf<{ n: number; amount: string | null; refunded?: string | null }>(
+      await t.db.execute(
+        sql`SELECT count(*)::int AS n, sum(amount)::text AS amount ${refunded} FROM ${sql.raw(table)} WHERE ${where}`,
+      ),
+    );
+    return {
+      count: Number(row?.n ?? 0),
+      amount: Number(row?.amount ?? 0),
+      ...(table === 'payment' ? { refunded: Number(row?.refunded ?? 0) } : {}),
+      currency: 'EUR',
+    };
+  }
+
+  it('adds up every matching payment across all pages, not just the one shown', async () => {
+    const cases: [PaymentListQuery, SQL][] = [
+      [{}, sql`true`],
+      [{ customerId: ana }, sql`customer_id = ${ana}`],
+      [{ status: 'SUCCESS' }, sql`status = 'SUCCESS'`],
+      [{ kind: 'ONLINE', minAmount: 2000 }, sql`kind = 'ONLINE' AND amount >= 2000`],
+      [{ q: 'nothing-like-this' }, sql`false`],
+    ];
+    for (const [query, where] of cases) {
+      const data = await payments({ ...query, pageSize: 1 });
+      expect([query, data.totals]).toEqual([query, await raw('payment', where)]);
+      expect(data.totals.count).toBe(data.total);
+    }
+  });
+
+  it('adds up every matching refund', async () => {
+    const cases: [RefundListQuery, SQL][] = [
+      [{}, sql`true`],
+      [{ status: 'SUCCESS' }, sql`status = 'SUCCESS'`],
+      [{ customerId: ana }, sql`order_id IN (SELECT id FROM shop_order WHERE customer_id = ${ana})`],
+    ];
+    for (const [query, where] of cases) {
+      const data = await editor.ok('listRefunds', { query: { ...query, pageSize: 1 } });
+      expect([query, data.totals]).toEqual([query, await raw('refund', where)]);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type {
   PaymentSortField,
 } from '@shop/contract/areas/payment';
 import { parseSort } from '@shop/contract/list';
-import { and, asc, count, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customer, payment, refund, shopOrder } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
@@ -73,15 +73,22 @@ function orderOf(sort: PaymentFilters['sort']) {
 
 /** How many payments match; the order is joined only when the search needs its number. */
 export async function countPayments(db: Db, filters: Filters): Promise<number> {
+  return (await sumPayments(db, filters)).count;
+}
+
+/** How many payments match and what they add up to, with the list's own WHERE. */
+export async function sumPayments(db: Db, filters: Filters) {
   const where = whereOf(filters);
+  const sums = {
+    count: count(),
+    amount: sql<string>`coalesce(sum(${payment.amount}), 0)`,
+    refunded: sql<string>`coalesce(sum(${payment.refundedAmount}), 0)`,
+  };
   const [row] = filters.q
-    ? await db
-        .select({ n: count() })
-        .from(payment)
-        .innerJoin(shopOrder, eq(shopOrder.id, payment.orderId))
-        .where(where)
-    : await db.select({ n: count() }).from(payment).where(where);
-  return row?.n ?? 0;
+    ? await db.select(sums).from(payment).innerJoin(shopOrder, eq(shopOrder.id, payment.orderId)).where(where)
+    : await db.select(sums).from(payment).where(where);
+  // Sums of bigint come back as text (they may pass 2^53 in principle; not at a shop's size).
+  return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0), refunded: Number(row?.refunded ?? 0) };
 }
 
 export async function listPayments(db: Db, query: PaymentFilters & { page: number; pageSize: number }) {
@@ -92,9 +99,9 @@ export async function listPayments(db: Db, query: PaymentFilters & { page: numbe
       .orderBy(...orderByKey(key, direction, payment.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    countPayments(db, query),
+    sumPayments(db, query),
   ]);
-  return { rows, total };
+  return { rows, total: total.count, sums: total };
 }
 
 /** The export's keyset batches, in the list's order. */

@@ -1,6 +1,6 @@
 import type { PaymentSortField, RefundFilters, RefundListItem } from '@shop/contract/areas/payment';
 import { parseSort } from '@shop/contract/list';
-import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customer, payment, refund, shopOrder } from '../../db/schema.js';
 import {
@@ -58,13 +58,18 @@ function orderOf(sort: RefundFilters['sort']) {
 }
 
 export async function countRefunds(db: Db, filters: Filters): Promise<number> {
+  return (await sumRefunds(db, filters)).count;
+}
+
+/** How many refunds match and what they add up to, with the list's own WHERE. */
+export async function sumRefunds(db: Db, filters: Filters) {
   const [row] = await db
-    .select({ n: count() })
+    .select({ count: count(), amount: sql<string>`coalesce(sum(${refund.amount}), 0)` })
     .from(refund)
     .innerJoin(payment, eq(payment.id, refund.paymentId))
     .innerJoin(shopOrder, eq(shopOrder.id, refund.orderId))
     .where(whereOf(filters));
-  return row?.n ?? 0;
+  return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
 }
 
 export async function listRefunds(db: Db, query: RefundFilters & { page: number; pageSize: number }) {
@@ -75,9 +80,9 @@ export async function listRefunds(db: Db, query: RefundFilters & { page: number;
       .orderBy(...orderByKey(key, direction, refund.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    countRefunds(db, query),
+    sumRefunds(db, query),
   ]);
-  return { rows, total };
+  return { rows, total: total.count, sums: total };
 }
 
 /** The export's keyset batches, in the list's order. */
