@@ -3,13 +3,15 @@ import { Button, type RefSelectProps, Select } from 'antd';
 import Fuse from 'fuse.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isExternal } from '../../../lib/is-external';
 import { useAppStore } from '../../../stores/app-store';
 import { usePermissionStore } from '../../../stores/permission-store';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { constantRoutes } from '../../route-table';
 import { routeTitle } from '../../route-title';
+import { searchOptions } from './record-options';
+import { useRecordSearch } from './record-search';
 import {
   buildSearchPool,
   labelOf,
@@ -66,9 +68,10 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * B-F7, B-F13: the navbar's menu search. The icon toggles an input; Ctrl+K (or `/` outside text
- * fields) opens and focuses it; arrows pick an option, Enter jumps, Escape or a click elsewhere
- * closes it.
+ * B-F7, B-F13: the navbar's search of menu pages and, from the server, of orders, customers and
+ * products (issue 17). The icon toggles an input; Ctrl+K (or `/` outside text fields) opens and
+ * focuses it; arrows move through pages and records in one list, Enter opens the one picked,
+ * Escape, a click elsewhere or a navigation closes it.
  */
 export function HeaderSearch() {
   const { t } = useTranslation('search');
@@ -79,11 +82,13 @@ export function HeaderSearch() {
   const button = useRef<HTMLButtonElement>(null);
   const select = useRef<RefSelectProps>(null);
   const index = useSearchIndex(opened);
+  const records = useRecordSearch(query, opened);
   // Derived rather than stored, so options follow a rebuilt pool (pinyin arriving, a new language).
-  const options = useMemo(
+  const pages = useMemo(
     () => (query ? index.search(query).map(({ item }) => ({ value: item.path, label: labelOf(item) })) : []),
     [index, query],
   );
+  const options = searchOptions(pages, records, t);
 
   const close = useCallback((refocus: boolean) => {
     setOpened(false);
@@ -96,6 +101,16 @@ export function HeaderSearch() {
     // Already open: the Select is mounted and only needs focus; otherwise autoFocus does it.
     select.current?.focus();
   }, []);
+
+  // Leaving the page (a menu click, Back) closes the search and drops what it was waiting for.
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const lastHere = useRef(here);
+  useEffect(() => {
+    if (here === lastHere.current) return;
+    lastHere.current = here;
+    close(false);
+  }, [here, close]);
 
   function choose(path: string) {
     if (isExternal(path)) window.open(path, '_blank', 'noopener');
