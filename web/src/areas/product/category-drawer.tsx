@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Drawer, Empty, Flex, Result, Skeleton, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryForm } from './category-form';
+import { useUnsavedScope } from '../../lib/unsaved/use-unsaved-changes';
+import { CATEGORY_SCOPE, CategoryForm } from './category-form';
 import { type CategoryNode, categoryTree } from './category-tree';
 import { categoriesOptions } from './product.queries';
 
@@ -28,6 +29,9 @@ export function CategoryDrawer({ open, onClose }: { open: boolean; onClose(): vo
   const { t } = useTranslation('product');
   const categories = useQuery({ ...categoriesOptions(), enabled: open });
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  // Closing the drawer or picking another category would drop what was typed: ask first.
+  const unsaved = useUnsavedScope(CATEGORY_SCOPE);
+  const switchTo = (next: Editing) => void unsaved.leave(() => setEditing(next));
   const list = categories.data ?? [];
   const tree = useMemo(
     () =>
@@ -65,18 +69,24 @@ export function CategoryDrawer({ open, onClose }: { open: boolean; onClose(): vo
         selectedKeys={selected ? [selected.id] : []}
         onSelect={(keys) => {
           const id = Number(keys[0]);
-          setEditing(Number.isFinite(id) && keys.length ? { kind: 'edit', id } : { kind: 'none' });
+          switchTo(Number.isFinite(id) && keys.length ? { kind: 'edit', id } : { kind: 'none' });
         }}
       />
     );
   }
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('categories')} size={440} destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={() => void unsaved.leave(onClose)}
+      title={t('categories')}
+      size={440}
+      destroyOnHidden
+    >
       <Flex justify="flex-end" style={{ marginBottom: 8 }}>
         <Button
           icon={<PlusOutlined />}
-          onClick={() => setEditing({ kind: 'new', parentId: selected?.id ?? null })}
+          onClick={() => switchTo({ kind: 'new', parentId: selected?.id ?? null })}
         >
           {selected ? t('newSubcategory', { name: selected.name }) : t('newCategory')}
         </Button>

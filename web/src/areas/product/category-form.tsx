@@ -1,13 +1,15 @@
 import { categoryBody, type ProductCategory } from '@shop/contract/areas/product';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Space } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { confirmDanger } from '../../lib/list/confirm-danger';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { createCategory, deleteCategory, updateCategory } from './category.queries';
 import { CategorySelect } from './category-select';
 import { subtreeIds } from './category-tree';
@@ -20,6 +22,9 @@ interface CategoryFormValues {
 }
 
 const fields = ['name', 'parentId', 'sort'] as const;
+
+/** The unsaved-edits scope of the categories drawer (it closes by its own state, not the URL). */
+export const CATEGORY_SCOPE = 'categories';
 
 /**
  * Creates a category (no `category`) or edits one at its version: rename, move under another
@@ -45,6 +50,7 @@ export function CategoryForm({
     [all, category],
   );
   const refresh = () => refreshProducts(queryClient);
+  const [dirty, setDirty] = useState(false);
 
   const save = useMutation({
     mutationFn: (values: CategoryFormValues) =>
@@ -53,6 +59,7 @@ export function CategoryForm({
         : createCategory(values),
     onSuccess: (saved) => {
       feedback.success(t(category ? 'categorySaved' : 'categoryCreated', { name: saved.name }));
+      setDirty(false);
       onDone(saved);
     },
     onError: (error) => form.setFields(fieldErrors(validationIssues(error), fields)),
@@ -76,6 +83,13 @@ export function CategoryForm({
     if (confirmed) remove.mutate(target);
   };
 
+  const valuesOf = (values: CategoryFormValues) => ({ ...values, parentId: values.parentId ?? null });
+  useUnsavedChanges({
+    dirty,
+    save: () => validateThenSave(form, (values) => save.mutateAsync(valuesOf(values))),
+    scope: CATEGORY_SCOPE,
+  });
+
   const error = save.error ?? remove.error;
   const unplaced =
     error && !isStaleVersion(error) && fieldErrors(validationIssues(error), fields).length === 0
@@ -91,7 +105,8 @@ export function CategoryForm({
           ? { name: category.name, parentId: category.parentId, sort: category.sort }
           : { name: '', parentId, sort: 0 }
       }
-      onFinish={(values) => save.mutate({ ...values, parentId: values.parentId ?? null })}
+      onFinish={(values) => save.mutate(valuesOf(values))}
+      onValuesChange={() => setDirty(true)}
     >
       <StaleVersionAlert
         error={error}

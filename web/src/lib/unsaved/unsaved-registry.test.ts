@@ -21,6 +21,15 @@ describe('unsaved forms registry', () => {
     expect(registry.dirtyIn(['/dashboard/index'])).toEqual([]);
   });
 
+  it('a scope asks about its own forms only', () => {
+    const registry = createUnsavedRegistry();
+    const category = form('/product/index', { scope: 'categories' });
+    registry.add(category);
+    registry.add(form('/product/index'));
+    expect(registry.dirtyIn(['/product/index'], 'categories')).toEqual([category]);
+    expect(registry.dirtyIn(['/product/index'])).toHaveLength(2);
+  });
+
   it('a page kept in its tab loses nothing when the router leaves it; one not kept loses its forms', () => {
     const registry = createUnsavedRegistry();
     const profile = form('/profile/index');

@@ -19,6 +19,11 @@ export interface UnsavedForm {
    * a form of the page itself. A navigation that changes it closes the drawer and loses the form.
    */
   anchor?: { param: string; value: string | null } | undefined;
+  /**
+   * A part of the page the form belongs to (a drawer kept in component state, such as the
+   * categories), whose own close asks about its forms only.
+   */
+  scope?: string | undefined;
   /** Something was typed and not saved. */
   dirty: boolean;
   /** The user chose Discard or saved through the question: not asked about again until it unmounts. */
@@ -32,8 +37,8 @@ export interface UnsavedRegistry {
   add(form: UnsavedForm): () => void;
   /** True while the form is registered. */
   has(form: UnsavedForm): boolean;
-  /** Dirty forms in the pages of these paths (tabs being closed or refreshed). */
-  dirtyIn(paths: readonly string[]): UnsavedForm[];
+  /** Dirty forms in the pages of these paths (tabs being closed or refreshed), or of one scope there. */
+  dirtyIn(paths: readonly string[], scope?: string): UnsavedForm[];
   /**
    * Dirty forms a navigation from `from` to `to` unmounts: all of the page's when it leaves its
    * path and is not kept in a tab, else those whose drawer param the navigation changes.
@@ -68,8 +73,10 @@ export function createUnsavedRegistry(): UnsavedRegistry {
       return () => forms.delete(form);
     },
     has: (form) => forms.has(form),
-    dirtyIn(paths) {
-      return [...forms].filter((form) => asking(form) && paths.includes(form.path));
+    dirtyIn(paths, scope) {
+      return [...forms].filter(
+        (form) => asking(form) && paths.includes(form.path) && (scope === undefined || form.scope === scope),
+      );
     },
     lostBy(from, to, pageKept) {
       const here = [...forms].filter((form) => asking(form) && form.path === from.pathname);

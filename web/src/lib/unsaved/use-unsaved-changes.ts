@@ -10,6 +10,8 @@ export interface UnsavedOptions {
   save(): Promise<boolean>;
   /** For a form in a drawer opened by a search param (`edit`, `customer`): that param. */
   anchor?: string;
+  /** For a form in a part of the page that closes by itself (see `useUnsavedScope`). */
+  scope?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface UnsavedOptions {
  * its form is still there: the cleanup keeps the form registered while its page is kept (the
  * layout forgets the forms of pages whose tab closes), and removes it on a real unmount.
  */
-export function useUnsavedChanges({ dirty, save, anchor }: UnsavedOptions) {
+export function useUnsavedChanges({ dirty, save, anchor, scope }: UnsavedOptions) {
   const { pathname, search } = useLocation();
   const saveRef = useRef(save);
   const [form] = useState<UnsavedForm>(() => ({
@@ -28,6 +30,7 @@ export function useUnsavedChanges({ dirty, save, anchor }: UnsavedOptions) {
     dirty,
     released: false,
     save: () => saveRef.current(),
+    scope,
   }));
   const anchorValue = anchor ? new URLSearchParams(search).get(anchor) : null;
 
@@ -65,4 +68,22 @@ export function useUnsavedChanges({ dirty, save, anchor }: UnsavedOptions) {
   }, [form]);
 
   return { leave, settle };
+}
+
+/**
+ * For a drawer or panel held in component state rather than the URL: `leave(then)` runs `then`
+ * (close, or show another record) once the dirty forms registered under `scope` on this page
+ * are saved or discarded; at once when there are none.
+ */
+export function useUnsavedScope(scope: string) {
+  const { pathname } = useLocation();
+  const leave = useCallback(
+    async (then: () => void): Promise<LeaveOutcome> => {
+      const outcome = await confirmLeave(unsavedForms.dirtyIn([pathname], scope));
+      if (outcome === 'go') then();
+      return outcome;
+    },
+    [pathname, scope],
+  );
+  return { leave };
 }
