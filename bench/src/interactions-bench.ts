@@ -157,13 +157,13 @@ export async function runInteractionsBench(): Promise<void> {
         await ours.locator('main .ant-pagination-item-1').click();
         await ours.locator('main .ant-pagination-item-active[title="1"]').waitFor();
       }
-      samples['drawer open'] = await drawerOpen(ours, REPEATS);
       samples['filter typing'] = await filterTyping(
         ours,
         REPEATS,
         'main',
         'main input[aria-label="Search orders"]',
       );
+      samples['drawer open'] = await drawerOpen(ours, REPEATS);
 
       if (!bare) throw new Error('the bare table is not served');
       const barePage = await probedPage(context, problems, 'bare');

@@ -134,6 +134,8 @@ export async function drawerOpen(page: Page, repeats: number): Promise<Sample[]>
  */
 export async function filterTyping(page: Page, repeats: number, root: Root, box: string): Promise<Sample[]> {
   await page.locator(box).click();
+  // Typing goes to the box only once it has the focus (a drawer just closed gives it back late).
+  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), box);
   for (const key of ['1', 'Backspace']) {
     await page.keyboard.press(key);
     await page.waitForTimeout(400);
