@@ -28,7 +28,12 @@ export function CachedOutlet() {
   const pages = useRef(new Map<string, KeptPage>());
   // Cached before this visit (the visit itself is added after rendering): a page coming back.
   const returning = cachedViews.includes(pathname);
-  pages.current.set(pathname, { element: outlet, location, routerState });
+  // The shown page renders again only when its address changes. The router's state changes more
+  // often (a navigation starting and settling, the next page's code loading) and the outlet is a
+  // new element each time, which would render the whole page (a table of rows) for nothing.
+  if (pages.current.get(pathname)?.location !== location) {
+    pages.current.set(pathname, { element: outlet, location, routerState });
+  }
   for (const path of pages.current.keys()) {
     if (path !== pathname && !cachedViews.includes(path)) pages.current.delete(path);
   }
