@@ -40,13 +40,17 @@ export function useEditDrawer(param: string = EDIT_PARAM) {
   // open, with whatever was typed, until its tab brings it back.
   const id = drawerIdOf(new URLSearchParams(location.search), param);
 
+  // The list's own search, without the drawer's param: row links (and the columns drawing them)
+  // stay the same while a drawer opens and closes over the list.
+  const listSearch = withDrawer(location.search, undefined, param);
+
   /** Where a row's link goes. */
   const linkTo = useCallback(
     (rowId: number): To => ({
       pathname: location.pathname,
-      search: withDrawer(location.search, rowId, param),
+      search: withDrawer(listSearch, rowId, param),
     }),
-    [location.pathname, location.search, param],
+    [location.pathname, listSearch, param],
   );
 
   /** Opens a row from code (one just created) as a link would: Back still closes it. */
