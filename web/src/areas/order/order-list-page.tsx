@@ -2,15 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type OrderListItem, orderListQuery } from '@shop/contract/areas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawerParamOf } from '../../app/page-links';
 import { apiUrl } from '../../lib/api';
 import { useEditDrawer } from '../../lib/list/edit-drawer-url';
 import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
-import { ListTable } from '../../lib/list/list-table';
-import { useListParams } from '../../lib/list/use-list-params';
+import { type ListColumn, ListTable } from '../../lib/list/list-table';
+import { type UpdateOptions, useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
 import { BulkShipDialog } from './bulk-ship-dialog';
 import { NewOrderDrawer } from './new-order-drawer';
@@ -25,13 +25,36 @@ import { OrderStatusTabs } from './order-status-tabs';
  * `/order/index`: orders by status tab with counts, searched, filtered, sorted and paged in the
  * URL; a manual order in a drawer, each order's detail and actions in a drawer of its own
  * (`?order=<id>`), bulk shipping of the selected paid orders, and CSV export of the filtered list.
+ * The list is drawn apart from the detail drawer: opening or closing an order changes only the
+ * address's `?order=`, which leaves the list's params and columns as they were, so its table
+ * is not drawn again under the drawer.
  */
 export function OrderListPage() {
-  const { t } = useTranslation('order');
   const { params, update, reset } = useListParams(orderListQuery);
-  const query = useQuery(orderListOptions(params));
   const drawer = useEditDrawer(drawerParamOf('Orders'));
   const columns = useOrderColumns(drawer, useMoney());
+  return (
+    <>
+      <OrderList params={params} update={update} reset={reset} columns={columns} openOrder={drawer.open} />
+      <OrderDetailDrawer drawer={drawer} />
+    </>
+  );
+}
+
+interface OrderListProps {
+  params: OrderListParams;
+  update(patch: Partial<OrderListParams>, options?: UpdateOptions): void;
+  reset(): void;
+  columns: ListColumn<OrderListItem>[];
+  openOrder(id: number): void;
+}
+
+const OrderList = memo(function OrderList({ params, update, reset, columns, openOrder }: OrderListProps) {
+  const { t } = useTranslation('order');
+  const answer = useQuery(orderListOptions(params));
+  // The spinner shows while the previous page stands in for the next; a page shown again from
+  // the cache is refreshed quietly (order.queries.ts says why).
+  const query = { ...answer, isFetching: answer.isPlaceholderData };
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const [bulkShipOpen, setBulkShipOpen] = useState(false);
   const [newOrderOpen, setNewOrderOpen] = useState(false);
@@ -87,8 +110,7 @@ export function OrderListPage() {
           onDone={() => setSelected([])}
         />
       ) : null}
-      {newOrderOpen ? <NewOrderDrawer onClose={() => setNewOrderOpen(false)} onPlaced={drawer.open} /> : null}
-      <OrderDetailDrawer drawer={drawer} />
+      {newOrderOpen ? <NewOrderDrawer onClose={() => setNewOrderOpen(false)} onPlaced={openOrder} /> : null}
     </Card>
   );
-}
+});

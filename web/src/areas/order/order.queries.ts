@@ -16,12 +16,21 @@ const countsKeys = () => [...orderKeys.all, 'counts'] as const;
 /** What the tab counts are filtered by: the list's filters but the tab (each tab is counted). */
 export type CountFilters = Pick<OrderFilters, 'q' | 'customerId' | 'channel' | 'from' | 'to'>;
 
+/**
+ * A list query tells its page only what it shows: the rows, a failure, and the previous page
+ * standing in while the next loads (the table's spinner). A background refresh of a page already
+ * shown (a tab or page visited again) then draws nothing unless its rows changed; telling the page
+ * each time it starts and ends fetching drew the whole table twice more, each a long task.
+ */
+const LIST_CHANGES = ['data', 'error', 'isError', 'isPlaceholderData'] as const;
+
 /** One page of orders; the previous page stays on screen while the next one loads. */
 export const orderListOptions = (query: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(query),
     queryFn: () => call('listOrders', { query }),
     placeholderData: keepPreviousData,
+    notifyOnChangeProps: [...LIST_CHANGES],
   });
 
 /** `quiet`: the counts are a garnish on the tabs; the list says it when the API is down. */
@@ -30,6 +39,7 @@ export const orderCountsOptions = (query: CountFilters) =>
     queryKey: [...countsKeys(), query],
     queryFn: () => call('countOrderTabs', { query }, { quiet: true }),
     placeholderData: keepPreviousData,
+    notifyOnChangeProps: ['data'],
   });
 
 /** `quiet`: the drawer shows a missing or unreadable order in place of its sections. */
