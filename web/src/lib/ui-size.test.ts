@@ -20,7 +20,7 @@ describe('sizes (B-F19)', () => {
   it('maps each size to antd, mini being small made compact', () => {
     expect(sizes.map(antdSizeOf)).toEqual([
       { componentSize: 'large', compact: false },
-      { componentSize: 'middle', compact: false },
+      { componentSize: 'medium', compact: false },
       { componentSize: 'small', compact: false },
       { componentSize: 'small', compact: true },
     ]);

@@ -13,7 +13,7 @@ export function startSize(cookieValue: string | undefined): Size {
 
 /** How a console size reaches antd: a component size, and for mini the compact algorithm too. */
 export interface AntdSize {
-  componentSize: 'large' | 'middle' | 'small';
+  componentSize: 'large' | 'medium' | 'small';
   compact: boolean;
 }
 
@@ -23,7 +23,9 @@ export function antdSizeOf(size: Size): AntdSize {
     case 'default':
       return { componentSize: 'large', compact: false };
     case 'medium':
-      return { componentSize: 'middle', compact: false };
+      // antd 6's name: its Table reads a 'middle' from the provider as no size, laying every list
+      // out at the large size's padding (16 px a side instead of 8), too wide for 1280 px.
+      return { componentSize: 'medium', compact: false };
     case 'small':
       return { componentSize: 'small', compact: false };
     case 'mini':

@@ -12,7 +12,15 @@ import type { useDeleteConfig } from './use-delete-config';
 
 const configEditPath = (key: string) => pagePath('EditConfig', { key });
 
-/** The config list's columns: key (opens the edit page), label, category, type, value, flags, updated. */
+/** Keys, labels and values longer than these are cut; the whole shows in a tooltip. */
+const KEY_WIDTH = 220;
+const LABEL_WIDTH = 200;
+const VALUE_WIDTH = 240;
+
+/**
+ * The config list's columns: key (opens the edit page), label, value, and Edit / Delete; category,
+ * type, flags and updated wait in the chooser.
+ */
 export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): ListColumn<ConfigEntry>[] {
   const { t, i18n } = useTranslation('config');
   const { ask, pending } = remover;
@@ -22,19 +30,32 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
         key: 'key',
         title: t('key'),
         sortField: 'key',
-        hideable: false,
+        role: 'identity',
+        maxWidth: KEY_WIDTH,
         render: (_, row) => (
           <Link to={configEditPath(row.key)}>
             <code>{row.key}</code>
           </Link>
         ),
       },
-      { key: 'label', title: t('label'), dataIndex: 'label', sortField: 'label' },
-      { key: 'category', title: t('category'), dataIndex: 'category', sortField: 'category' },
-      { key: 'valueType', title: t('valueType'), render: (_, row) => t(valueTypeLabelKeys[row.valueType]) },
+      { key: 'label', title: t('label'), dataIndex: 'label', sortField: 'label', maxWidth: LABEL_WIDTH },
+      {
+        key: 'category',
+        title: t('category'),
+        dataIndex: 'category',
+        sortField: 'category',
+        role: 'secondary',
+      },
+      {
+        key: 'valueType',
+        title: t('valueType'),
+        role: 'secondary',
+        render: (_, row) => t(valueTypeLabelKeys[row.valueType]),
+      },
       {
         key: 'value',
         title: t('value'),
+        maxWidth: VALUE_WIDTH,
         render: (_, row) => (
           <ConfigValueText type={row.valueType} value={row.value} imageUrl={row.imageUrl} />
         ),
@@ -42,6 +63,7 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
       {
         key: 'flags',
         title: t('flags'),
+        role: 'secondary',
         render: (_, row) => (
           <>
             {row.isSystem ? <Tag color="blue">{t('system')}</Tag> : null}
@@ -53,6 +75,7 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
         key: 'updatedAt',
         title: t('updated'),
         sortField: 'updatedAt',
+        role: 'secondary',
         render: (_, row) =>
           row.updatedBy
             ? t('updatedAtBy', { time: formatDateTime(row.updatedAt, i18n.language), name: row.updatedBy })
@@ -61,7 +84,7 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
       {
         key: 'actions',
         title: t('actions'),
-        hideable: false,
+        role: 'actions',
         render: (_, row) => (
           <Space size="small">
             <Link to={configEditPath(row.key)} aria-label={t('editKey', { key: row.key })}>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { EllipsisText } from '../../lib/list/ellipsis-text';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
@@ -25,9 +26,12 @@ export function CustomerTags({ tags }: { tags: readonly string[] }) {
   );
 }
 
+const NAME_WIDTH = 200;
+const DATE_WIDTH = 130;
+
 /**
- * The customer list's columns: name (opens the customer) with email, phone, tags, status,
- * total spent, orders, last order, created, and Open / Disable or Enable.
+ * The customer list's columns: name (opens the customer) with email, phone, status, total spent,
+ * orders, last order, and Open / Disable or Enable; tags and created wait in the chooser.
  */
 export function useCustomerColumns(
   drawer: EditDrawer,
@@ -44,18 +48,29 @@ export function useCustomerColumns(
         key: 'name',
         title: t('name'),
         sortField: 'name',
-        hideable: false,
+        role: 'identity',
         render: (_, row) => (
           <Flex vertical>
-            <Link to={linkTo(row.id)} state={linkState}>
-              {row.name}
-            </Link>
-            {row.email ? <Typography.Text type="secondary">{row.email}</Typography.Text> : null}
+            <EllipsisText maxWidth={NAME_WIDTH}>
+              <Link to={linkTo(row.id)} state={linkState}>
+                {row.name}
+              </Link>
+            </EllipsisText>
+            {row.email ? (
+              <EllipsisText maxWidth={NAME_WIDTH}>
+                <Typography.Text type="secondary">{row.email}</Typography.Text>
+              </EllipsisText>
+            ) : null}
           </Flex>
         ),
       },
       { key: 'phone', title: t('phone'), render: (_, row) => row.phone ?? '—' },
-      { key: 'tags', title: t('tags'), render: (_, row) => <CustomerTags tags={row.tags} /> },
+      {
+        key: 'tags',
+        title: t('tags'),
+        role: 'secondary',
+        render: (_, row) => <CustomerTags tags={row.tags} />,
+      },
       {
         key: 'status',
         title: t('status'),
@@ -79,20 +94,21 @@ export function useCustomerColumns(
         key: 'lastOrderAt',
         title: t('lastOrder'),
         sortField: 'lastOrderAt',
+        // The time wraps under the date rather than widen the table.
+        width: DATE_WIDTH,
         render: (_, row) => time(row.lastOrderAt),
       },
       {
         key: 'createdAt',
         title: t('created'),
         sortField: 'createdAt',
+        role: 'secondary',
         render: (_, row) => time(row.createdAt),
       },
       {
         key: 'actions',
         title: t('actions'),
-        hideable: false,
-        // The table scrolls sideways on narrow screens; the actions stay in reach.
-        fixed: 'right',
+        role: 'actions',
         render: (_, row) => {
           const action = row.status === 'ACTIVE' ? t('disable') : t('enable');
           return (

@@ -4,6 +4,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuStatusLabelKeys, statusColours, statusLabelKeys } from '../../lib/labels/product-labels';
+import { EllipsisText } from '../../lib/list/ellipsis-text';
 import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatNumber } from '../../lib/number-format';
@@ -11,13 +12,18 @@ import { formatDateTime } from '../../lib/time';
 import { stockTextType } from './inventory-labels';
 
 const IMAGE_SIZE = 40;
+/** The product's title and options are cut here; the whole shows in a tooltip. */
+const PRODUCT_WIDTH = 200;
 
 export interface SkuRowActions {
   onAdjust(sku: InventorySku): void;
   onHistory(sku: InventorySku): void;
 }
 
-/** The InventorySKU list's columns: the SKU and its product, its balances, threshold, and actions. */
+/**
+ * The InventorySKU list's columns: image, the SKU and its product, on hand, reserved, available,
+ * and the actions; the statuses, threshold and updated wait in the chooser.
+ */
 export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColumn<InventorySku>[] {
   const { t, i18n } = useTranslation('inventory');
   // The statuses are the product area's, named as its pages name them.
@@ -32,16 +38,20 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         width: IMAGE_SIZE + 16,
         render: (_, row) => <Thumbnail src={row.imageUrl} size={IMAGE_SIZE} />,
       },
-      { key: 'code', title: t('skuCode'), dataIndex: 'code', sortField: 'code', hideable: false },
+      { key: 'code', title: t('skuCode'), dataIndex: 'code', sortField: 'code', role: 'identity' },
       {
         key: 'product',
         title: t('product'),
         sortField: 'productTitle',
         render: (_, row) => (
           <>
-            <div>{row.productTitle}</div>
+            <div>
+              <EllipsisText maxWidth={PRODUCT_WIDTH}>{row.productTitle}</EllipsisText>
+            </div>
             {row.optionValues.length > 0 ? (
-              <Typography.Text type="secondary">{combinationLabel(row.optionValues)}</Typography.Text>
+              <EllipsisText maxWidth={PRODUCT_WIDTH}>
+                <Typography.Text type="secondary">{combinationLabel(row.optionValues)}</Typography.Text>
+              </EllipsisText>
             ) : null}
           </>
         ),
@@ -49,6 +59,7 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
       {
         key: 'productStatus',
         title: t('productStatus'),
+        role: 'secondary',
         render: (_, row) => (
           <Tag color={statusColours[row.productStatus]}>
             {productText(statusLabelKeys[row.productStatus])}
@@ -58,6 +69,7 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
       {
         key: 'status',
         title: t('skuStatus'),
+        role: 'secondary',
         render: (_, row) => (
           <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>
             {productText(skuStatusLabelKeys[row.status])}
@@ -71,7 +83,12 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         align: 'right',
         render: (_, row) => count(row.onHand),
       },
-      { key: 'reserved', title: t('reserved'), align: 'right', render: (_, row) => count(row.reserved) },
+      {
+        key: 'reserved',
+        title: t('reserved'),
+        align: 'right',
+        render: (_, row) => count(row.reserved),
+      },
       {
         key: 'available',
         title: t('available'),
@@ -87,6 +104,7 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         key: 'threshold',
         title: t('threshold'),
         align: 'right',
+        role: 'secondary',
         render: (_, row) =>
           row.lowStockThreshold === null
             ? t('defaultThreshold', { count: row.effectiveThreshold })
@@ -96,14 +114,13 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         key: 'updatedAt',
         title: t('updated'),
         sortField: 'updatedAt',
+        role: 'secondary',
         render: (_, row) => formatDateTime(row.updatedAt, i18n.language),
       },
       {
         key: 'actions',
         title: t('actions'),
-        hideable: false,
-        // The table scrolls sideways on narrow screens; the actions stay in reach.
-        fixed: 'right',
+        role: 'actions',
         render: (_, row) => (
           <Space size="small">
             <Button size="small" aria-label={t('adjustOf', { code: row.code })} onClick={() => onAdjust(row)}>

@@ -3,6 +3,7 @@ import { combinationLabel } from '@shop/contract/areas/product';
 import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EllipsisText } from '../../lib/list/ellipsis-text';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import { signed } from './adjust-preview';
@@ -10,6 +11,11 @@ import { movementColours, movementLabelKeys, reasonLabelKeys } from './inventory
 import { referenceOf } from './record-reference';
 
 const NONE = '—';
+const TIME_WIDTH = 140;
+/** Long product titles, references and notes are cut here; the whole shows in a tooltip. */
+const SKU_WIDTH = 220;
+const REFERENCE_WIDTH = 160;
+const NOTE_WIDTH = 200;
 
 function Change({ delta }: { delta: number }) {
   return (
@@ -21,7 +27,8 @@ function Change({ delta }: { delta: number }) {
 
 /**
  * The ledger's columns: time, (the SKU, on the Records page), type, reason, the change, on hand
- * and reserved before → after, reference, staff and note. A SKU's own history leaves the SKU out.
+ * before → after and reference; reserved before → after, staff and note wait in the chooser. A
+ * SKU's own history leaves the SKU out.
  */
 export function useRecordColumns({ withSku }: { withSku: boolean }): ListColumn<StockRecord>[] {
   const { t, i18n } = useTranslation('inventory');
@@ -31,7 +38,9 @@ export function useRecordColumns({ withSku }: { withSku: boolean }): ListColumn<
         key: 'createdAt',
         title: t('time'),
         sortField: withSku ? 'createdAt' : undefined,
-        hideable: false,
+        role: 'identity',
+        // The time wraps under the date rather than widen the table.
+        width: TIME_WIDTH,
         render: (_, row) => formatDateTime(row.createdAt, i18n.language, 'medium'),
       },
       withSku && {
@@ -40,9 +49,11 @@ export function useRecordColumns({ withSku }: { withSku: boolean }): ListColumn<
         render: (_, row) => (
           <>
             <div>{row.skuCode}</div>
-            <Typography.Text type="secondary">
-              {[row.productTitle, combinationLabel(row.optionValues)].filter(Boolean).join(' · ')}
-            </Typography.Text>
+            <EllipsisText maxWidth={SKU_WIDTH}>
+              <Typography.Text type="secondary">
+                {[row.productTitle, combinationLabel(row.optionValues)].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            </EllipsisText>
           </>
         ),
       },
@@ -80,11 +91,28 @@ export function useRecordColumns({ withSku }: { withSku: boolean }): ListColumn<
       {
         key: 'reserved',
         title: t('reservedBeforeAfter'),
+        role: 'secondary',
         render: (_, row) => `${row.reservedBefore} → ${row.reservedAfter}`,
       },
-      { key: 'reference', title: t('reference'), render: (_, row) => referenceOf(row) ?? NONE },
-      { key: 'staff', title: t('staff'), render: (_, row) => row.actorName ?? t('system') },
-      { key: 'note', title: t('note'), render: (_, row) => row.note || NONE },
+      {
+        key: 'reference',
+        title: t('reference'),
+        maxWidth: REFERENCE_WIDTH,
+        render: (_, row) => referenceOf(row) ?? NONE,
+      },
+      {
+        key: 'staff',
+        title: t('staff'),
+        role: 'secondary',
+        render: (_, row) => row.actorName ?? t('system'),
+      },
+      {
+        key: 'note',
+        title: t('note'),
+        role: 'secondary',
+        maxWidth: NOTE_WIDTH,
+        render: (_, row) => row.note || NONE,
+      },
     ];
     return columns.filter((c): c is ListColumn<StockRecord> => c !== false);
   }, [t, i18n.language, withSku]);

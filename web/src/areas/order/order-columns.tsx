@@ -11,9 +11,13 @@ import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { OrderStatusTags } from './order-status-tags';
 
+const CUSTOMER_WIDTH = 160;
+const STATUS_WIDTH = 180;
+const DATE_WIDTH = 130;
+
 /**
- * The order list's columns: number (opens the detail), customer, receiver, items, total, paid,
- * status with refund and after-sale tags, channel, and when it was placed.
+ * The order list's columns: number (opens the detail), customer, items, total, status with refund
+ * and after-sale tags, channel, and when it was placed; receiver and paid wait in the chooser.
  */
 export function useOrderColumns(drawer: EditDrawer, money: Money): ListColumn<OrderListItem>[] {
   const { t, i18n } = useTranslation('order');
@@ -24,17 +28,18 @@ export function useOrderColumns(drawer: EditDrawer, money: Money): ListColumn<Or
         key: 'orderNo',
         title: t('orderNo'),
         sortField: 'orderNo',
-        hideable: false,
+        role: 'identity',
         render: (_, row) => (
           <Link to={linkTo(row.id)} state={linkState} aria-label={t('openOrder', { orderNo: row.orderNo })}>
             {row.orderNo}
           </Link>
         ),
       },
-      { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
+      { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
       {
         key: 'receiver',
         title: t('receiver'),
+        role: 'secondary',
         render: (_, row) => (
           <Flex vertical>
             <span>{row.receiverName}</span>
@@ -59,11 +64,14 @@ export function useOrderColumns(drawer: EditDrawer, money: Money): ListColumn<Or
         key: 'paid',
         title: t('paid'),
         align: 'right',
+        role: 'secondary',
         render: (_, row) => (row.paidAmount > 0 ? money.format(row.paidAmount) : '—'),
       },
       {
         key: 'status',
         title: t('status'),
+        // A refund or an open after-sale tag wraps under the status rather than widen the table.
+        width: STATUS_WIDTH,
         render: (_, row) => <OrderStatusTags order={row} />,
       },
       {
@@ -75,6 +83,8 @@ export function useOrderColumns(drawer: EditDrawer, money: Money): ListColumn<Or
         key: 'placedAt',
         title: t('placedAt'),
         sortField: 'placedAt',
+        // The time wraps under the date.
+        width: DATE_WIDTH,
         render: (_, row) => formatDateTime(row.placedAt, i18n.language),
       },
     ],

@@ -17,9 +17,15 @@ import type { Money } from '../../lib/use-money';
 
 export const NONE = '—';
 
+const CUSTOMER_WIDTH = 160;
+const REFERENCE_WIDTH = 160;
+const CHANNEL_WIDTH = 120;
+const DATE_WIDTH = 130;
+
 /**
  * The payments list's columns: pay number (opens the detail), order (to the Orders list), customer,
- * channel, kind, status, amount, refunded, reference, paid at, recorded by and when recorded.
+ * channel, status, amount and paid at; kind, refunded, reference, recorded by and when recorded
+ * wait in the chooser (the detail shows them all).
  */
 export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<PaymentListItem>[] {
   const { t, i18n } = useTranslation('payment');
@@ -30,7 +36,7 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
       {
         key: 'payNo',
         title: t('payNo'),
-        hideable: false,
+        role: 'identity',
         render: (_, row) => (
           <Link to={linkTo(row.id)} state={linkState}>
             {row.payNo}
@@ -42,9 +48,20 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
         title: t('orderNo'),
         render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
       },
-      { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
-      { key: 'channel', title: t('channel'), render: (_, row) => t(channelLabelKeys[row.channel]) },
-      { key: 'kind', title: t('kind'), render: (_, row) => t(kindLabelKeys[row.kind]) },
+      { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
+      {
+        key: 'channel',
+        title: t('channel'),
+        // A long channel name ("Transferencia bancaria") wraps rather than widen the table.
+        width: CHANNEL_WIDTH,
+        render: (_, row) => t(channelLabelKeys[row.channel]),
+      },
+      {
+        key: 'kind',
+        title: t('kind'),
+        role: 'secondary',
+        render: (_, row) => t(kindLabelKeys[row.kind]),
+      },
       {
         key: 'status',
         title: t('status'),
@@ -63,15 +80,29 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
         key: 'refunded',
         title: t('refunded'),
         align: 'right',
+        role: 'secondary',
         render: (_, row) => (row.refundedAmount > 0 ? money.format(row.refundedAmount) : NONE),
       },
-      { key: 'reference', title: t('reference'), render: (_, row) => row.reference ?? NONE },
-      { key: 'paidAt', title: t('paidAt'), render: (_, row) => time(row.paidAt) },
-      { key: 'recordedBy', title: t('recordedBy'), render: (_, row) => row.recordedByName ?? NONE },
+      {
+        key: 'reference',
+        title: t('reference'),
+        role: 'secondary',
+        maxWidth: REFERENCE_WIDTH,
+        render: (_, row) => row.reference ?? NONE,
+      },
+      // The time wraps under the date rather than widen the table.
+      { key: 'paidAt', title: t('paidAt'), width: DATE_WIDTH, render: (_, row) => time(row.paidAt) },
+      {
+        key: 'recordedBy',
+        title: t('recordedBy'),
+        role: 'secondary',
+        render: (_, row) => row.recordedByName ?? NONE,
+      },
       {
         key: 'createdAt',
         title: t('createdAt'),
         sortField: 'createdAt',
+        role: 'secondary',
         render: (_, row) => time(row.createdAt),
       },
     ];

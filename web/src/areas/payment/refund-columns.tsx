@@ -12,15 +12,20 @@ import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import { NONE } from './payment-columns';
 
+const REASON_WIDTH = 140;
+const CUSTOMER_WIDTH = 120;
+const DATE_WIDTH = 130;
+
 /**
  * A refund's own columns, as its payment's drawer shows them: number, amount, the shipping part
- * of it, items, status, reason, who and when. The Refunds list adds its payment, order and customer.
+ * of it, items, status, reason, who and when. The Refunds list adds its payment, order and
+ * customer, and keeps the order, the shipping part, items and who in the chooser.
  */
 export function useRefundColumns<Row extends OrderRefund>(money: Money, sortable = false): ListColumn<Row>[] {
   const { t, i18n } = useTranslation('payment');
   return useMemo(
     () => [
-      { key: 'refundNo', title: t('refundNo'), dataIndex: 'refundNo', hideable: false },
+      { key: 'refundNo', title: t('refundNo'), dataIndex: 'refundNo', role: 'identity' },
       {
         key: 'amount',
         title: t('amount'),
@@ -32,12 +37,14 @@ export function useRefundColumns<Row extends OrderRefund>(money: Money, sortable
         key: 'shipping',
         title: t('shippingPart'),
         align: 'right',
+        role: 'secondary',
         render: (_, row) => (row.shipping > 0 ? money.format(row.shipping) : NONE),
       },
       {
         key: 'items',
         title: t('items'),
         align: 'right',
+        role: 'secondary',
         render: (_, row) => row.lines.reduce((sum, line) => sum + line.quantity, 0) || NONE,
       },
       {
@@ -47,12 +54,19 @@ export function useRefundColumns<Row extends OrderRefund>(money: Money, sortable
           <Tag color={refundStatusColours[row.status]}>{t(refundStatusLabelKeys[row.status])}</Tag>
         ),
       },
-      { key: 'reason', title: t('reason'), render: (_, row) => row.reason || NONE },
-      { key: 'by', title: t('refundedBy'), render: (_, row) => row.createdByName ?? NONE },
+      { key: 'reason', title: t('reason'), maxWidth: REASON_WIDTH, render: (_, row) => row.reason || NONE },
+      {
+        key: 'by',
+        title: t('refundedBy'),
+        role: 'secondary',
+        render: (_, row) => row.createdByName ?? NONE,
+      },
       {
         key: 'createdAt',
         title: t('refundedAt'),
         sortField: sortable ? 'createdAt' : undefined,
+        // The time wraps under the date rather than widen the table.
+        width: DATE_WIDTH,
         render: (_, row) => formatDateTime(row.createdAt, i18n.language),
       },
     ],
@@ -79,9 +93,10 @@ export function useRefundListColumns(drawer: EditDrawer, money: Money): ListColu
       {
         key: 'orderNo',
         title: t('orderNo'),
+        role: 'secondary',
         render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
       },
-      { key: 'customer', title: t('customer'), dataIndex: 'customerName' },
+      { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
     ];
     // After the refund number, which stays first.
     return [...own.slice(0, 1), ...links, ...own.slice(1)];

@@ -10,6 +10,7 @@ import {
   stockLabelKeys,
   transitionLabelKey,
 } from '../../lib/labels/product-labels';
+import { EllipsisText } from '../../lib/list/ellipsis-text';
 import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatDateTime } from '../../lib/time';
@@ -19,11 +20,14 @@ import type { useProductActions } from './use-product-actions';
 const productEditPath = (id: number) => pagePath('EditProduct', { id });
 
 const COVER_SIZE = 40;
+/** Title and subtitle lines are cut here; the whole shows in a tooltip. */
+const TITLE_WIDTH = 200;
+const ACTIONS_WIDTH = 170;
 
 /**
- * The product list's columns: cover, title (opens the editor) with subtitle, category, status,
- * price range, available stock with a low/out badge, SKUs, flags, sort, updated, and the row's
- * actions (edit, the status moves its status allows, delete unless on sale).
+ * The product list's columns: cover, title (opens the editor) with subtitle, status, price range,
+ * available stock with a low/out badge, and the row's actions (edit, the status moves its status
+ * allows, delete unless on sale); category, SKUs, flags, sort and updated wait in the chooser.
  */
 export function useProductColumns(
   actions: ReturnType<typeof useProductActions>,
@@ -43,15 +47,26 @@ export function useProductColumns(
         key: 'title',
         title: t('title'),
         sortField: 'title',
-        hideable: false,
+        role: 'identity',
         render: (_, row) => (
           <Flex vertical>
-            <Link to={productEditPath(row.id)}>{row.title}</Link>
-            {row.subtitle ? <Typography.Text type="secondary">{row.subtitle}</Typography.Text> : null}
+            <EllipsisText maxWidth={TITLE_WIDTH}>
+              <Link to={productEditPath(row.id)}>{row.title}</Link>
+            </EllipsisText>
+            {row.subtitle ? (
+              <EllipsisText maxWidth={TITLE_WIDTH}>
+                <Typography.Text type="secondary">{row.subtitle}</Typography.Text>
+              </EllipsisText>
+            ) : null}
           </Flex>
         ),
       },
-      { key: 'category', title: t('category'), render: (_, row) => row.category?.name ?? '—' },
+      {
+        key: 'category',
+        title: t('category'),
+        role: 'secondary',
+        render: (_, row) => row.category?.name ?? '—',
+      },
       {
         key: 'status',
         title: t('status'),
@@ -78,10 +93,11 @@ export function useProductColumns(
           </Space>
         ),
       },
-      { key: 'skuCount', title: t('skuCount'), dataIndex: 'skuCount', align: 'right' },
+      { key: 'skuCount', title: t('skuCount'), dataIndex: 'skuCount', align: 'right', role: 'secondary' },
       {
         key: 'flags',
         title: t('flags'),
+        role: 'secondary',
         render: (_, row) => (
           <>
             {row.isNew ? <Tag color="blue">{t('isNew')}</Tag> : null}
@@ -89,17 +105,27 @@ export function useProductColumns(
           </>
         ),
       },
-      { key: 'sort', title: t('sort'), dataIndex: 'sort', sortField: 'sort', align: 'right' },
+      {
+        key: 'sort',
+        title: t('sort'),
+        dataIndex: 'sort',
+        sortField: 'sort',
+        align: 'right',
+        role: 'secondary',
+      },
       {
         key: 'updatedAt',
         title: t('updated'),
         sortField: 'updatedAt',
+        role: 'secondary',
         render: (_, row) => formatDateTime(row.updatedAt, i18n.language),
       },
       {
         key: 'actions',
         title: t('actions'),
-        hideable: false,
+        role: 'actions',
+        // Edit, one or two status moves and Delete wrap onto two lines rather than widen the table.
+        width: ACTIONS_WIDTH,
         render: (_, row) => (
           <Space size={0} wrap>
             <Link to={productEditPath(row.id)} aria-label={t('editNamed', { title: row.title })}>

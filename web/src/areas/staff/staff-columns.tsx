@@ -8,7 +8,7 @@ import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import { roleLabelKeys } from './staff-labels';
 
-/** The staff list's columns: username, name, roles, status, last login, created, and Edit. */
+/** The staff list's columns: username, name, roles, status, last login, and Edit; created waits in the chooser. */
 export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[] {
   const { t, i18n } = useTranslation('staff');
   const { linkTo, linkState } = drawer;
@@ -20,7 +20,7 @@ export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[]
         title: t('username'),
         dataIndex: 'username',
         sortField: 'username',
-        hideable: false,
+        role: 'identity',
       },
       { key: 'name', title: t('name'), dataIndex: 'name', sortField: 'name' },
       {
@@ -44,12 +44,13 @@ export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[]
         key: 'createdAt',
         title: t('created'),
         sortField: 'createdAt',
+        role: 'secondary',
         render: (_, row) => time(row.createdAt),
       },
       {
         key: 'actions',
         title: t('actions'),
-        hideable: false,
+        role: 'actions',
         render: (_, row) => (
           <Link to={linkTo(row.id)} state={linkState} aria-label={t('editTitle', { username: row.username })}>
             {t('edit')}

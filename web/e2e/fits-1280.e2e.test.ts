@@ -1,0 +1,228 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../server/src/seed/catalogue-seed';
+import { seedDemoOrders } from '../../server/src/seed/demo-orders';
+import { setUpConsole } from './console-harness';
+import { listRows } from './shop-fixture';
+
+// Issue 17 §3: every list fits a 1280 px window beside the open sidebar, its row actions pinned
+// to the right and in view; secondary columns wait behind the column chooser.
+const ui = setUpConsole({ viewport: { width: 1280, height: 800 } });
+
+beforeAll(async () => {
+  // Demo-ish rows: the demo catalogue (titles, subtitles, options, statuses) and a small
+  // storefront over it (orders in every state, payments, refunds, after-sales, stock records).
+  const db = ui.testApp.database.db;
+  await seedCatalogue(db);
+  await seedDemoOrders(db, { customers: 30, orders: 120 });
+}, 300_000);
+
+/** How a shown table lies in the window. */
+interface TableLayout {
+  headers: string[];
+  /** The header cells' widths, for the message of a table that does not fit. */
+  widths: number[];
+  /** Header cells pinned to the start (the record's identity, and what comes before it). */
+  pinnedStart: number;
+  /** How far the table's body scrolls sideways (0: it fits). */
+  bodyOverflow: number;
+  /** How far the page itself scrolls sideways. */
+  pageOverflow: number;
+  /** Each row's Actions cell: pinned, inside the window, inside the table's visible area. */
+  actions: { fixed: boolean; inWindow: boolean; inTable: boolean }[];
+}
+
+function layoutOf(table: Locator): Promise<TableLayout> {
+  return table.evaluate((wrapper) => {
+    const scroller = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    const heads = [...wrapper.querySelectorAll<HTMLElement>('thead th')];
+    const headers = heads.map((th) => th.innerText.trim());
+    const actionsAt = headers.indexOf('Actions');
+    const area = scroller?.getBoundingClientRect();
+    const rows = [...wrapper.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
+    return {
+      headers,
+      widths: heads.map((th) => Math.round(th.getBoundingClientRect().width)),
+      pinnedStart: heads.filter((th) => th.classList.contains('ant-table-cell-fix-start')).length,
+      bodyOverflow: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      actions:
+        actionsAt < 0
+          ? []
+          : rows.map((row) => {
+              const box = (row.children[actionsAt] as HTMLElement).getBoundingClientRect();
+              return {
+                fixed: row.children[actionsAt]?.classList.contains('ant-table-cell-fix-end') ?? false,
+                inWindow: box.left >= 0 && box.right <= window.innerWidth,
+                inTable: !!area && box.left >= area.left - 1 && box.right <= area.right + 1,
+              };
+            }),
+    };
+  });
+}
+
+const mainTable = (page: Page) => page.locator('.app-main .ant-table-wrapper').filter({ visible: true });
+
+/** Every row action is pinned and in view: in the window and in the table's visible part. */
+function expectActionsInView(layout: TableLayout, where: string) {
+  const astray = layout.actions.filter((a) => !a.fixed || !a.inWindow || !a.inTable);
+  expect.soft(astray, `${where}: actions out of view or not pinned`).toEqual([]);
+}
+
+/** The page's list once loaded: rows shown and no spinner. */
+async function settled(page: Page) {
+  await listRows(page).first().waitFor();
+  await page.locator('.app-main .ant-spin-spinning').waitFor({ state: 'detached' });
+}
+
+/** Every page of the sidebar menu (its submenus opened): the route table's pages admin may open. */
+async function menuPages(page: Page): Promise<{ name: string; href: string }[]> {
+  await ui.openSignedIn('/dashboard/index');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const closed = menu.locator('.ant-menu-submenu-title[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => ({ name: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })),
+    );
+}
+
+/**
+ * Opens every menu page and, on those showing a list, each of its tabs; `check` looks at the
+ * list. Returns the names of the lists seen ("Pay List › Refunds").
+ */
+async function eachList(check: (where: string) => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  for (const { name, href } of await menuPages(ui.page)) {
+    await ui.page.goto(ui.url(href));
+    await ui.page.waitForLoadState('networkidle');
+    if ((await mainTable(ui.page).count()) === 0) continue;
+    const tabs = ui.page.locator('.app-main [role="tab"]').filter({ visible: true });
+    const tabNames = (await tabs.allInnerTexts()).map((text) => text.trim());
+    for (const tab of tabNames.length > 0 ? tabNames : ['']) {
+      if (tab) await tabs.filter({ hasText: tab }).first().click();
+      await settled(ui.page);
+      const where = tab ? `${name} › ${tab}` : name;
+      await check(where);
+      seen.push(where);
+    }
+  }
+  return seen;
+}
+
+/** The lists this console has; each must be seen with rows, or the walk missed one. */
+const expectedLists = [
+  /^User$/,
+  /^Order › All/,
+  /^Product$/,
+  /^Inventory SKU List$/,
+  /^Records$/,
+  /^Config List$/,
+  /^Pay List › Payments$/,
+  /^Pay List › Refunds$/,
+  /^Staff$/,
+];
+
+function expectEveryList(seen: string[]) {
+  for (const list of expectedLists)
+    expect(
+      seen.some((where) => list.test(where)),
+      String(list),
+    ).toBe(true);
+}
+
+/** Fits in the default column choice: no sideways scroll, the identity pinned, the actions in view. */
+async function expectFits(where: string) {
+  const table = mainTable(ui.page);
+  await expect.poll(() => table.count(), where).toBe(1);
+  const layout = await layoutOf(table);
+  // Soft: one run reports every list that does not fit, not only the first.
+  expect
+    .soft(
+      layout.bodyOverflow,
+      `${where}: the table scrolls sideways (${layout.headers.map((h, i) => `${h} ${layout.widths[i]}`).join(', ')})`,
+    )
+    .toBeLessThanOrEqual(1);
+  expect.soft(layout.pageOverflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  expect.soft(layout.pinnedStart, `${where}: no identity pinned`).toBeGreaterThan(0);
+  expectActionsInView(layout, where);
+}
+
+describe('every list at 1280 px with the sidebar open', () => {
+  it('fits without sideways scrolling, its actions pinned in view; the chooser shows what starts hidden', async () => {
+    await ui.signInAs('admin');
+    const chosen = new Set<string>();
+    let cutLines = 0;
+    const seen = await eachList(async (where) => {
+      await expectFits(where);
+      const table = mainTable(ui.page);
+      const { headers, actions } = await layoutOf(table);
+      // One chooser check a list (the order tabs share theirs).
+      const signature = headers.join('|');
+      if (chosen.has(signature)) return;
+      chosen.add(signature);
+
+      const chooser = ui.page.getByRole('button', { name: 'Columns' }).filter({ visible: true });
+      await chooser.click();
+      const menu = ui.page.locator('.ant-dropdown').filter({ visible: true }).getByRole('menuitem');
+      await menu.first().waitFor();
+      const hidden = menu.filter({
+        has: ui.page.locator('.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-checked)'),
+      });
+      const hiddenTitles = await hidden.allInnerTexts();
+      expect(hiddenTitles.length, `${where}: no secondary column starts hidden`).toBeGreaterThan(0);
+      // Show them one by one: each appears in the header.
+      for (const title of hiddenTitles) {
+        await hidden.filter({ hasText: title }).first().click();
+        await expect.poll(async () => (await layoutOf(table)).headers, where).toContain(title.trim());
+      }
+      // More than fits: the table scrolls, the row actions stay pinned in view.
+      const wide = await layoutOf(table);
+      expect(wide.headers.length).toBe(headers.length + hiddenTitles.length);
+      if (actions.length > 0) expectActionsInView(wide, `${where} (every column shown)`);
+      await ui.page.keyboard.press('Escape');
+      await ui.page
+        .locator('.ant-dropdown')
+        .filter({ visible: true })
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+
+      // A reload keeps the choice; Reset columns goes back to the list's own.
+      await ui.page.reload();
+      await settled(ui.page);
+      expect((await layoutOf(mainTable(ui.page))).headers).toEqual(wide.headers);
+      await ui.page.getByRole('button', { name: 'Columns' }).filter({ visible: true }).click();
+      await ui.page
+        .locator('.ant-dropdown')
+        .filter({ visible: true })
+        .getByRole('menuitem', { name: 'Reset columns' })
+        .click();
+      await expect.poll(async () => (await layoutOf(mainTable(ui.page))).headers, where).toEqual(headers);
+      await ui.page.keyboard.press('Escape');
+
+      // A cut line shows its whole text in a tooltip when pointed at.
+      const cut = await table
+        .locator('span[style*="text-overflow"]')
+        .evaluateAll((lines) => lines.findIndex((line) => line.scrollWidth > line.clientWidth));
+      if (cut >= 0) {
+        cutLines++;
+        const line = table.locator('span[style*="text-overflow"]').nth(cut);
+        await line.hover();
+        const tooltip = ui.page.locator('.ant-tooltip').filter({ visible: true });
+        await expect.poll(() => tooltip.innerText(), where).toBe(await line.innerText());
+        await ui.page.mouse.move(0, 0);
+      }
+    });
+    expectEveryList(seen);
+    expect(cutLines, 'no long text was cut anywhere').toBeGreaterThan(0);
+  }, 600_000);
+});
+
+describe('every list at 1440 px', () => {
+  it('fits with its actions pinned in view', async () => {
+    await ui.page.setViewportSize({ width: 1440, height: 900 });
+    await ui.signInAs('admin');
+    expectEveryList(await eachList(expectFits));
+  }, 300_000);
+});
