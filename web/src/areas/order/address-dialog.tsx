@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../components/address-fields';
 import { type AddressFieldName, addressFieldNames, addressOf } from '../../components/address-values';
 import { feedback } from '../../lib/feedback';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { changeAddress } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
@@ -30,20 +32,29 @@ export function AddressDialog({
   // The version the form was filled from: the order refreshes behind the dialog after every
   // answer, and a refused save must not quietly retry at the newer version over someone's change.
   const [version] = useState(order.version);
+  const [dirty, setDirty] = useState(false);
   const save = useOrderAction(
     (values: Values) => changeAddress(order.id, { ...addressOf(values), version }),
     () => {
       feedback.success(t('addressSaved', { orderNo: order.orderNo }));
+      unsaved.settle();
       onClose();
     },
     answeredOrder,
   );
+  const showIssues = (error: unknown) => showFieldIssues(form, error, addressFieldNames);
+  // Cancel asks while something was typed; so does closing the order drawer (?order=) under it.
+  const unsaved = useUnsavedChanges({
+    dirty,
+    save: () => validateThenSave(form, (values) => save.mutateAsync(values, { onError: showIssues })),
+    anchor: 'order',
+  });
   return (
     <ActionModal
       title={t('addressTitle', { orderNo: order.orderNo })}
       okText={t('save')}
       onOk={() => form.submit()}
-      onClose={onClose}
+      onClose={() => void unsaved.leave(onClose)}
       pending={save.isPending}
       error={save.error}
       fields={addressFieldNames}
@@ -55,10 +66,8 @@ export function AddressDialog({
         form={form}
         layout="vertical"
         initialValues={order.receiver}
-        onFinish={(values) =>
-          !save.isPending &&
-          save.mutate(values, { onError: (error) => showFieldIssues(form, error, addressFieldNames) })
-        }
+        onFinish={(values) => !save.isPending && save.mutate(values, { onError: showIssues })}
+        onValuesChange={() => setDirty(true)}
       >
         <AddressFields />
       </Form>

@@ -15,6 +15,7 @@ import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import { customerKeys } from '../../lib/resource-keys';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useMoney } from '../../lib/use-money';
 import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { CustomerPicker } from './customer-picker';
@@ -78,6 +79,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
   const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
   const [creatingCustomer, setCreatingCustomer] = useState(false);
   const [createdName, setCreatedName] = useState<string>();
+  const [typed, setTyped] = useState(false);
 
   const customerId = Form.useWatch('customerId', form);
   const addressChoice = Form.useWatch('address', form) ?? TYPED;
@@ -103,6 +105,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
     placeOrder,
     (order) => {
       feedback.success(t('orderPlaced', { orderNo: order.orderNo }));
+      unsaved.settle();
       onClose();
       onPlaced(order.id);
     },
@@ -139,7 +142,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
       () => true,
       () => false,
     );
-    if (!valid || lines.length === 0 || lines.some((line) => !line.quantity) || place.isPending) return;
+    if (!valid || lines.length === 0 || lines.some((line) => !line.quantity) || place.isPending) return false;
     // Every value, the typed address's nested fields included (validateFields answers fewer).
     const values = form.getFieldsValue(true) as FormValues;
     const address =
@@ -147,19 +150,25 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
         ? { kind: 'typed' as const }
         : { kind: 'saved' as const, addressId: Number(values.address) };
     const body = orderBodyOf({ ...values, address, lines }, picked?.addresses ?? [], keyFor);
-    place.mutate(body, { onError: showRefusal });
+    return place.mutateAsync(body, { onError: showRefusal }).then(
+      () => true,
+      () => false,
+    );
   };
+  // Closing asks while an order is being written; its Save places it.
+  const unsaved = useUnsavedChanges({ dirty: typed || lines.length > 0, save: submit });
+  const close = () => void unsaved.leave(onClose);
 
   return (
     <Drawer
       open
-      onClose={onClose}
+      onClose={close}
       title={t('newOrderTitle')}
       size={880}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{t('close')}</Button>
+          <Button onClick={close}>{t('close')}</Button>
           <Button type="primary" loading={place.isPending} onClick={() => void submit()}>
             {t('placeOrder')}
           </Button>
@@ -169,6 +178,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
       <Form<FormValues>
         name="order-new"
         form={form}
+        onValuesChange={() => setTyped(true)}
         layout="vertical"
         initialValues={{
           customerId: undefined,
