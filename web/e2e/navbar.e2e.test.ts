@@ -44,15 +44,20 @@ describe('avatar menu (B-F23, B-A13)', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'Profile',
       'Dashboard',
-      'Github',
-      'Docs',
+      'User guide',
+      'API docs',
       'Log Out',
     ]);
-    for (const name of ['Github', 'Docs']) {
+    // The project's own help, served beside the console: the guide at its English section.
+    const help = { 'User guide': '/help/index.html#en', 'API docs': '/base/docs' };
+    for (const [name, href] of Object.entries(help)) {
       const link = menu.getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(href);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener');
     }
+    const guide = await ui.page.request.get(ui.url('/help/index.html'));
+    expect(await guide.text()).toContain('Using the shop console');
     await menu.getByRole('link', { name: 'Profile' }).click();
     await ui.page.waitForURL(ui.url('/profile/index'));
   });
@@ -63,7 +68,7 @@ describe('avatar menu (B-F23, B-A13)', () => {
     await ui.page.getByRole('button', { name: 'Account menu' }).click();
     await ui.page.getByRole('menuitem', { name: 'Log Out' }).click();
     await ui.page.waitForURL(ui.url(`/login?redirect=${encodeURIComponent('/order/index?page=2')}`));
-    await ui.page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await ui.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     expect(await ui.cookie('Admin-Token')).toBeUndefined();
     // The server ended the session too: signing in again leads back to the page.
     await ui.signInWithForm('admin');

@@ -12,7 +12,7 @@ const LOG_OUT = 'log-out';
 
 /** B-F23: the avatar (requested at 80×80) opening Profile, Dashboard, help links and Log Out. */
 export function AvatarMenu() {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const avatar = useSessionStore((s) => s.avatar);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -25,6 +25,9 @@ export function AvatarMenu() {
       {text}
     </a>
   );
+  // The guide opens at the section in the console's language.
+  const guide = `${HELP_LINKS.guide}#${i18n.language}`;
+  const helpKeys: string[] = [guide, HELP_LINKS.apiDocs];
   const items: MenuProps['items'] = [
     {
       key: '/profile/index',
@@ -42,8 +45,8 @@ export function AvatarMenu() {
         </Link>
       ),
     },
-    { key: HELP_LINKS.github, label: helpLink(HELP_LINKS.github, t('github')) },
-    { key: HELP_LINKS.docs, label: helpLink(HELP_LINKS.docs, t('docs')) },
+    { key: guide, label: helpLink(guide, t('userGuide')) },
+    { key: HELP_LINKS.apiDocs, label: helpLink(HELP_LINKS.apiDocs, t('apiDocs')) },
     ...roleSwitchItems,
     { type: 'divider' },
     { key: LOG_OUT, label: t('logOut') },
@@ -62,7 +65,8 @@ export function AvatarMenu() {
     if (isRoleSwitchKey(key)) return;
     // A click on the link itself already navigated; this serves Enter and clicks beside it.
     if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
-    if (isExternal(key)) window.open(key, '_blank', 'noopener');
+    // Help pages are served beside the console, not by its router.
+    if (isExternal(key) || helpKeys.includes(key)) window.open(key, '_blank', 'noopener');
     else navigate(key);
   };
 
