@@ -14,7 +14,7 @@ describe('guard without a token', () => {
   ])('sends %s to the login page', async (target, redirect) => {
     await ui.page.goto(ui.url(target));
     await ui.page.waitForURL(loginFor(redirect));
-    await ui.page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await ui.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
   });
 
   it.each(['/404', '/401'])('opens the public page %s', async (target) => {

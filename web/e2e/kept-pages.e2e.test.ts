@@ -92,7 +92,7 @@ describe('the Tags-View switch (B-G17)', () => {
     await ui.openSignedIn('/order/index');
     const toggle = async () => {
       await ui.page.getByRole('button', { name: 'Open settings' }).click();
-      await ui.page.getByRole('switch', { name: 'Open Tags-View' }).click();
+      await ui.page.getByRole('switch', { name: 'Show page tabs' }).click();
       await ui.page.getByRole('button', { name: 'Close settings' }).click();
     };
     await toggle();

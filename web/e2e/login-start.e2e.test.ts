@@ -20,7 +20,7 @@ describe('a signed-out visit to /login', () => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await ui.page.goto(ui.url('/login?redirect=%2Fprofile%2Findex&tab=2'));
-    await ui.page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await ui.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await ui.page.waitForLoadState('networkidle');
     expect(await ui.page.title()).toBe('Handmade Shop');
     expect(await routerLoaded(scripts)).toBe(false);

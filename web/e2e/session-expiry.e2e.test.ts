@@ -31,7 +31,7 @@ describe('an expired session (B-B6, B-B7, B-C9)', () => {
       ui.page.waitForEvent('load'),
       dialog.getByRole('button', { name: 'Re-Login' }).click(),
     ]);
-    await ui.page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await ui.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     expect(await ui.page.getByRole('dialog').count()).toBe(0);
     expect(ui.page.url()).toBe(ui.url(`/login?redirect=${encodeURIComponent('/dashboard/index')}`));
   });

@@ -38,7 +38,7 @@ describe('settings handle and drawer (B-H1..B-H4)', () => {
     await expect.poll(async () => (await handle().boundingBox())?.x).toBe(1280 - 260 - 48);
     expect(await handle().locator('[data-icon="close"]').count()).toBe(1);
     expect(await ui.page.getByRole('switch').evaluateAll((switches) => switches.length)).toBe(4);
-    for (const name of ['Open Tags-View', 'Fixed Header', 'Sidebar Logo', 'Dark Mode']) {
+    for (const name of ['Show page tabs', 'Fixed Header', 'Sidebar Logo', 'Dark Mode']) {
       await drawer().getByRole('switch', { name }).waitFor();
     }
 
@@ -69,7 +69,7 @@ describe('settings handle and drawer (B-H1..B-H4)', () => {
     expect(await drawer().isVisible()).toBe(true);
     expect(await presets.getByRole('button', { name: '#6959cd' }).getAttribute('aria-pressed')).toBe('true');
     // antd's primary colour: a checked switch, and the progress bar's variable.
-    const tagsSwitch = drawer().getByRole('switch', { name: 'Open Tags-View' });
+    const tagsSwitch = drawer().getByRole('switch', { name: 'Show page tabs' });
     await expect.poll(() => tagsSwitch.evaluate((s) => getComputedStyle(s).backgroundColor)).toBe(PURPLE);
     expect(
       await ui.page.evaluate(() => document.documentElement.style.getPropertyValue('--app-theme-color')),

@@ -46,7 +46,7 @@ describe('sidebar (B-E2..E5)', () => {
 
   it('does nothing with Ctrl+B on pages without the layout', async () => {
     await ui.page.goto(ui.url('/login'));
-    await ui.page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await ui.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await ui.page.keyboard.press('Control+b');
     expect(await ui.cookie('sidebarStatus')).toBeUndefined();
   });

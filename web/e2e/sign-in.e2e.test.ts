@@ -61,7 +61,7 @@ async function fillAndSubmit(username: string, password: string) {
 describe('sign-in', () => {
   it('signs in as admin, shows the dashboard, and signs out again', async () => {
     await page.goto(`${origin}/login`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Login Form' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Staff sign-in' }).isVisible()).toBe(true);
     await fillAndSubmit('admin', TEST_PASSWORD);
 
     await page.waitForURL(`${origin}/dashboard/index`);
@@ -91,7 +91,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(`${origin}/login?redirect=${encodeURIComponent('/dashboard/index')}`);
-    await page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     expect(await adminToken()).toBeUndefined();
     expect(problems).toEqual([]);
   });
@@ -127,7 +127,7 @@ describe('sign-in', () => {
     await context.addCookies([{ name: 'Admin-Token', value: 'never-issued', url: origin }]);
     await page.goto(`${origin}/dashboard/index`);
     await page.waitForURL(`${origin}/login?redirect=${encodeURIComponent('/dashboard/index')}`);
-    await page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await page.getByText('Illegal token: please sign in').waitFor();
     expect(await adminToken()).toBeUndefined();
   });
@@ -162,7 +162,7 @@ describe('sign-in', () => {
   it('sends a signed-out visit to a page through the guard to the login page', async () => {
     await page.goto(`${origin}/dashboard/index?tab=2`);
     await page.waitForURL(`${origin}/login?redirect=${encodeURIComponent('/dashboard/index')}`);
-    await page.getByRole('heading', { name: 'Login Form' }).waitFor();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -31,7 +31,7 @@ describe('i18n', () => {
     const en = i18n.getFixedT('en', 'login');
     const zh = i18n.getFixedT('zh', 'login');
     expect(['title', 'username', 'password', 'logIn', 'thirdparty'].map((k) => en(k as 'title'))).toEqual([
-      'Login Form',
+      'Staff sign-in',
       'Username',
       'Password',
       'Login',

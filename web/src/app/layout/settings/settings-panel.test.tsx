@@ -38,7 +38,7 @@ describe('settings panel (B-H1..B-H4)', () => {
     expect(document.body.classList.contains('showRightPanel')).toBe(true);
     expect(within(drawer).getByRole('heading', { name: 'Page style setting' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Theme Color' })).toBeTruthy();
-    expect(switchNames(drawer)).toEqual(['Open Tags-View', 'Fixed Header', 'Sidebar Logo', 'Dark Mode']);
+    expect(switchNames(drawer)).toEqual(['Show page tabs', 'Fixed Header', 'Sidebar Logo', 'Dark Mode']);
     expect(within(drawer).queryByRole('switch', { name: '菜单支持拼音搜索' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close settings' }));
@@ -51,7 +51,7 @@ describe('settings panel (B-H1..B-H4)', () => {
     const drawer = await openDrawer();
     const checked = (name: string) =>
       within(drawer).getByRole('switch', { name }).getAttribute('aria-checked') === 'true';
-    expect(['Open Tags-View', 'Fixed Header', 'Sidebar Logo', 'Dark Mode'].map(checked)).toEqual([
+    expect(['Show page tabs', 'Fixed Header', 'Sidebar Logo', 'Dark Mode'].map(checked)).toEqual([
       true,
       true,
       true,
@@ -70,9 +70,9 @@ describe('settings panel (B-H1..B-H4)', () => {
     const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
     expect(within(drawer).getByRole('button', { name: '主题色' })).toBeTruthy();
     expect(switchNames(drawer)).toEqual([
-      '开启 Tags-View',
-      '固定 Header',
-      '侧边栏 Logo',
+      '显示页面标签',
+      '固定页头',
+      '侧边栏标志',
       '暗黑模式',
       '菜单支持拼音搜索',
     ]);
