@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { confirmLeave, type LeaveOutcome } from './leave-question';
 import { type UnsavedForm, unsavedForms } from './unsaved-registry';
+
+/**
+ * The address of the page the form is in (a kept page's own, see cached-outlet.tsx); outside a
+ * router (a form rendered on its own in a component test) the browser's.
+ */
+function usePlace(): { pathname: string; search: string } {
+  // The context rather than useLocation(), which throws outside a router.
+  return useContext(LocationContext)?.location ?? window.location;
+}
 
 export interface UnsavedOptions {
   /** Something was typed and not saved. A form that is not dirty never asks. */
@@ -23,7 +32,7 @@ export interface UnsavedOptions {
  * layout forgets the forms of pages whose tab closes), and removes it on a real unmount.
  */
 export function useUnsavedChanges({ dirty, save, anchor, scope }: UnsavedOptions) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePlace();
   const saveRef = useRef(save);
   const [form] = useState<UnsavedForm>(() => ({
     path: pathname,
@@ -76,7 +85,7 @@ export function useUnsavedChanges({ dirty, save, anchor, scope }: UnsavedOptions
  * are saved or discarded; at once when there are none.
  */
 export function useUnsavedScope(scope: string) {
-  const { pathname } = useLocation();
+  const { pathname } = usePlace();
   const leave = useCallback(
     async (then: () => void): Promise<LeaveOutcome> => {
       const outcome = await confirmLeave(unsavedForms.dirtyIn([pathname], scope));
