@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { AA_TEXT, contrastRatio, mix, shiftUntil } from './contrast';
+import { AA_TEXT, contrastRatio, mix, parseColour, shiftUntil, toHex } from './contrast';
 
 /**
  * Issue 17 point 8: any theme colour, in light and dark, keeps text at WCAG AA. A preset such as
@@ -48,7 +48,7 @@ const surfacesOf = (darkMode: boolean) => SURFACES[darkMode ? 'dark' : 'light'];
  * with; the unit test checks it against `getDesignToken` for every preset.
  */
 export function antdPaints(seed: string, darkMode: boolean): string {
-  return darkMode ? mix(seed, SURFACES.dark.container, 0.85) : mix(seed, seed, 1);
+  return darkMode ? mix(seed, SURFACES.dark.container, 0.85) : toHex(parseColour(seed));
 }
 
 /**
