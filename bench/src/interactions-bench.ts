@@ -133,9 +133,28 @@ export async function runInteractionsBench(): Promise<void> {
       console.log(`interactions: pass ${pass + 1} of ${PASSES} …`);
       const samples: Partial<Record<InteractionName, Sample[]>> = {};
       const bareSamples: Partial<Record<InteractionName, Sample[]>> = {};
+      // A repeat whose result never shows is written down as a problem of the run, and the page
+      // opened afresh for the next interaction, rather than losing the other figures.
+      const attempt = async (
+        page: Page,
+        side: string,
+        name: InteractionName,
+        run: () => Promise<Sample[]>,
+      ) => {
+        try {
+          return await run();
+        } catch (error) {
+          problems.push(`pass ${pass + 1}, ${side}, ${name}: ${(error as Error).message.split('\n')[0]}`);
+          await page.reload();
+          await page.locator('tr[data-row-key]').first().waitFor();
+          return [];
+        }
+      };
       await ours.goto(`${origin}/order/index`);
-      samples['tab switch'] = await tabSwitch(ours, REPEATS);
-      samples['page change'] = await pageChange(ours, REPEATS, 'main');
+      samples['tab switch'] = await attempt(ours, 'ours', 'tab switch', () => tabSwitch(ours, REPEATS));
+      samples['page change'] = await attempt(ours, 'ours', 'page change', () =>
+        pageChange(ours, REPEATS, 'main'),
+      );
       if (!table) {
         // The bare table gets pages 1 and 2 of this tab as the console shows them.
         const one = await readTable(ours);
@@ -157,25 +176,21 @@ export async function runInteractionsBench(): Promise<void> {
         await ours.locator('main .ant-pagination-item-1').click();
         await ours.locator('main .ant-pagination-item-active[title="1"]').waitFor();
       }
-      samples['filter typing'] = await filterTyping(
-        ours,
-        REPEATS,
-        'main',
-        'main input[aria-label="Search orders"]',
+      samples['filter typing'] = await attempt(ours, 'ours', 'filter typing', () =>
+        filterTyping(ours, REPEATS, 'main', 'main input[aria-label="Search orders"]'),
       );
-      samples['drawer open'] = await drawerOpen(ours, REPEATS);
+      samples['drawer open'] = await attempt(ours, 'ours', 'drawer open', () => drawerOpen(ours, REPEATS));
 
       if (!bare) throw new Error('the bare table is not served');
       const barePage = await probedPage(context, problems, 'bare');
       const bareOrigin = `http://${HOST}:${(bare.server.address() as { port: number }).port}/`;
       await barePage.goto(bareOrigin);
       await barePage.locator('#app tr[data-row-key]').first().waitFor();
-      bareSamples['page change'] = await pageChange(barePage, REPEATS, '#app');
-      bareSamples['filter typing'] = await filterTyping(
-        barePage,
-        REPEATS,
-        '#app',
-        '#app input[aria-label="Search"]',
+      bareSamples['page change'] = await attempt(barePage, 'bare', 'page change', () =>
+        pageChange(barePage, REPEATS, '#app'),
+      );
+      bareSamples['filter typing'] = await attempt(barePage, 'bare', 'filter typing', () =>
+        filterTyping(barePage, REPEATS, '#app', '#app input[aria-label="Search"]'),
       );
       await barePage.close();
       passes.push({ ours: samples, bare: bareSamples });

@@ -106,7 +106,15 @@ const SETTLE_MS = 600;
 export async function measure(page: Page, until: Shown[], act: () => Promise<void>): Promise<Sample> {
   await page.evaluate(arm, until);
   await act();
-  await page.waitForFunction(isShown, undefined, { polling: 'raf', timeout: 30_000 });
+  try {
+    await page.waitForFunction(isShown, undefined, { polling: 'raf', timeout: 30_000 });
+  } catch (error) {
+    const probe = await page.evaluate(read);
+    throw new Error(
+      `${page.url()} did not show ${JSON.stringify(until)} within 30 s of the input (input seen: ${probe.input >= 0})`,
+      { cause: error },
+    );
+  }
   await page.waitForTimeout(SETTLE_MS);
   const probe = await page.evaluate(read);
   if (probe.input < 0) throw new Error('the probe saw no input');
