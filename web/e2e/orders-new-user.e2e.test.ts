@@ -126,9 +126,19 @@ describe('orders as a new user meets them', () => {
     expect(paid.payments).toMatchObject([{ channel: 'CASH', reference: null, amount: 2000 }]);
   });
 
-  it('shows the refund amount as a line is picked, and refunds exactly that', async () => {
+  it('shows the refund amount as a line is picked, refunds exactly that, and puts the returned vase back in stock', async () => {
     const placed = await shop.placeOrder(customerId, [{ skuId: vase, quantity: 2 }], { shippingFee: 500 });
     await shop.payOrder(placed);
+    const api = await shop.as();
+    await api.ok('shipOrder', {
+      params: { id: placed.id },
+      body: { carrier: 'SEUR', trackingNo: 'SE-NU-1' },
+    });
+    const available = async () =>
+      (await api.ok('listInventory', { query: { q: 'E2E-NU-VASE' } })).items.find(
+        (s) => s.code === 'E2E-NU-VASE',
+      )?.available;
+    const before = await available();
     await ui.signInAs('admin');
     const drawer = await openOrder(placed);
     await button(drawer, 'Refund').first().click();
@@ -140,11 +150,13 @@ describe('orders as a new user meets them', () => {
     await expect
       .poll(() => refund.getByRole('spinbutton', { name: 'Amount to refund' }).inputValue())
       .toBe('20.00');
+    await refund.getByRole('checkbox', { name: 'Put the returned goods back in stock' }).check();
     await refund.getByLabel('Reason').fill('Cracked in the kiln');
     await button(refund, 'Refund €20.00').click();
     await refund.waitFor({ state: 'detached' });
     await drawer.getByText('Partly refunded').first().waitFor();
-    const after = await (await shop.as()).ok('getOrder', { params: { id: placed.id } });
+    const after = await api.ok('getOrder', { params: { id: placed.id } });
     expect(after.refunds.map((r) => r.amount)).toEqual([2000]);
+    expect(await available()).toBe((before ?? 0) + 1);
   });
 });
