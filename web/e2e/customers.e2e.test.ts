@@ -7,7 +7,7 @@ import { insertCustomers } from '../../server/src/test-support/customer-rows';
 import { callerOf } from '../../server/src/test-support/harness';
 import { signIn } from '../../server/src/test-support/test-app';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
-import { listRow, listRows, pickOption } from './shop-fixture';
+import { listRow, listRows, pickOption, showAllColumns } from './shop-fixture';
 
 const ui = setUpConsole();
 
@@ -97,6 +97,7 @@ describe('customers', () => {
   it('finds the customer by phone, edits a tag and the note, and the change outlives a reload', async () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/user/index');
+    await showAllColumns(ui.page);
     await ui.page.getByRole('searchbox', { name: 'Search customers' }).fill('900801');
     await ui.page.waitForURL(/[?&]q=900801/);
     await expect.poll(() => shownNames(ui.page)).toEqual([NAME]);
@@ -169,6 +170,7 @@ describe('customers', () => {
   it('disables and enables the customer, each after a confirmation', async () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/user/index?q=900801');
+    await showAllColumns(ui.page);
     const status = () => listRow(ui.page, NAME).locator('td').nth(3).innerText();
     await expect.poll(status).toBe('Active');
 
@@ -224,9 +226,12 @@ describe('customers', () => {
       bom: true,
       columns: true,
     });
-    expect(rows.map((r) => [r.name, r.phone, r.status, r.tags, r.total_spent_cents, r.order_count])).toEqual([
-      ['E2E Wholesale Loom', '', 'ACTIVE', 'wholesale; VIP', '1200', '1'],
-      ['E2E Wholesale Kiln', '0700900811', 'ACTIVE', 'Wholesale', '45000', '3'],
+    // Written for people: the console's words, money in euros beside its currency.
+    expect(
+      rows.map((r) => [r.Name, r.Phone, r.Status, r.Tags, r['Total spent'], r.Currency, r.Orders]),
+    ).toEqual([
+      ['E2E Wholesale Loom', '', 'Active', 'wholesale; VIP', '12.00', 'EUR', '1'],
+      ['E2E Wholesale Kiln', '0700900811', 'Active', 'Wholesale', '450.00', 'EUR', '3'],
     ]);
     await ui.page.getByText('Exported 2 rows').waitFor();
   });

@@ -7,7 +7,7 @@ import { insertProduct } from '../../server/src/test-support/catalogue-rows';
 import { callerOf } from '../../server/src/test-support/harness';
 import { signIn } from '../../server/src/test-support/test-app';
 import { NETWORK_LOG, setUpConsole } from './console-harness';
-import { listRow, listRows, pickOption } from './shop-fixture';
+import { listRow, listRows, pickOption, showAllColumns } from './shop-fixture';
 
 const ui = setUpConsole();
 let sand: number;
@@ -36,6 +36,7 @@ async function shownCodes(page: Page): Promise<string[]> {
 async function openAdjust(page: Page, code: string) {
   await ui.openSignedIn('/inventory/product?q=E2E-');
   await listRow(page, code).waitFor();
+  await showAllColumns(page);
   await page.getByRole('button', { name: `Adjust ${code}` }).click();
   return page.getByRole('dialog', { name: `Adjust stock of ${code}` });
 }
@@ -65,6 +66,7 @@ describe('inventory', () => {
 
     await ui.page.waitForURL(ui.url(`/inventory/records?skuId=${sand}`));
     await ui.page.getByText('SKU E2E-TOTE-SAND').waitFor();
+    await showAllColumns(ui.page);
     const record = listRow(ui.page, 'Spring delivery');
     await record.waitFor();
     const text = await record.innerText();
@@ -128,12 +130,12 @@ describe('inventory', () => {
     });
     expect(rows).toEqual([
       expect.objectContaining({
-        sku_code: 'E2E-TOTE-MOSS',
-        product_title: 'E2E Linen Tote',
-        options: 'Moss',
-        on_hand: '2',
-        reserved: '0',
-        available: '2',
+        'SKU code': 'E2E-TOTE-MOSS',
+        Product: 'E2E Linen Tote',
+        Options: 'Moss',
+        'On hand': '2',
+        Reserved: '0',
+        Available: '2',
       }),
     ]);
     await ui.page.getByText('Exported 1 rows').waitFor();
@@ -142,6 +144,7 @@ describe('inventory', () => {
     await ui.signInAs('admin');
     await ui.openSignedIn(`/inventory/records?skuId=${sand}`);
     await ui.page.getByText('SKU E2E-TOTE-SAND').waitFor();
+    await showAllColumns(ui.page);
     await ui.page.getByRole('combobox', { name: 'Staff' }).filter({ visible: true }).waitFor();
     await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Type' }), 'Reserve');
     await ui.page.waitForURL(/[?&]type=RESERVE/);
@@ -164,6 +167,7 @@ describe('inventory', () => {
     ui.allow(NETWORK_LOG);
     await ui.signInAs('admin');
     await ui.openSignedIn('/inventory/product?q=E2E-TOTE');
+    await showAllColumns(ui.page);
     await ui.page.getByRole('checkbox', { name: 'Select E2E-TOTE-MOSS' }).check();
     await ui.page.getByRole('checkbox', { name: 'Select E2E-TOTE-SAND' }).check();
     await ui.page

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpConsole } from './console-harness';
-import { listRow, listRows, pickOption, shopFixture, testAddress } from './shop-fixture';
+import { listRow, listRows, pickOption, shopFixture, showAllColumns, testAddress } from './shop-fixture';
 
 const ui = setUpConsole();
 const shop = shopFixture(ui);
@@ -76,6 +76,7 @@ describe('pay list', () => {
   it('filters payments by channel and by an amount typed in euros, and opens one from the keyboard', async () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/payment/index?q=E2E-');
+    await showAllColumns(ui.page);
     await expect.poll(() => shownNumbers(ui.page)).toEqual([transfer.payNo, cash.payNo]);
 
     await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Cash');
@@ -152,6 +153,7 @@ describe('pay list', () => {
     await ui.openSignedIn('/payment/index?channel=CASH');
     await ui.page.getByRole('tab', { name: 'Refunds' }).click();
     await ui.page.waitForURL(ui.url('/payment/index?tab=refunds'));
+    await showAllColumns(ui.page);
     const row = listRow(ui.page, 'Chipped rim');
     await row.waitFor();
     const text = await row.innerText();
@@ -176,6 +178,24 @@ describe('pay list', () => {
     await expect.poll(() => shownNumbers(ui.page)).toEqual([cash.payNo]);
   });
 
+  it('shows above each list what its filters match over every page: how many, and the sums', async () => {
+    await ui.signInAs('editor');
+    // One row a page, two payments matching: the totals are of the match, not of the page.
+    await ui.openSignedIn('/payment/index?q=E2E-&pageSize=1');
+    await expect.poll(() => shownNumbers(ui.page)).toEqual([transfer.payNo]);
+    const totals = ui.page.getByTestId('pay-totals');
+    const both = euros(cash.order.total + transfer.order.total);
+    await expect.poll(() => totals.innerText()).toBe(`2 matching · amount ${both} · refunded ${euros(2500)}`);
+
+    await pickOption(ui.page, ui.page.getByRole('combobox', { name: 'Channel' }), 'Bank transfer');
+    await expect
+      .poll(() => totals.innerText())
+      .toBe(`1 matching · amount ${euros(transfer.order.total)} · refunded ${euros(0)}`);
+
+    await ui.openSignedIn(`/payment/index?tab=refunds&q=${cash.payNo}`);
+    await expect.poll(() => totals.innerText()).toBe(`1 matching · refunded ${euros(2500)}`);
+  });
+
   it('exports the filtered payments as CSV', async () => {
     await ui.signInAs('editor');
     await ui.openSignedIn('/payment/index?q=E2E-&channel=BANK_TRANSFER');
@@ -191,18 +211,20 @@ describe('pay list', () => {
     });
     expect(rows).toEqual([
       expect.objectContaining({
-        pay_no: transfer.payNo,
-        order_no: transfer.order.orderNo,
-        customer_name: 'Rosa Pay',
-        channel: 'BANK_TRANSFER',
-        kind: 'OFFLINE',
-        status: 'SUCCESS',
-        amount_cents: '3000',
-        refunded_cents: '0',
-        reference: 'E2E-SEPA-7781',
-        recorded_by: 'Ada Admin',
+        'Payment no.': transfer.payNo,
+        'Order no.': transfer.order.orderNo,
+        Customer: 'Rosa Pay',
+        Channel: 'Bank transfer',
+        Kind: 'Offline',
+        Status: 'Paid',
+        Currency: 'EUR',
+        Amount: '30.00',
+        Refunded: '0.00',
+        Reference: 'E2E-SEPA-7781',
+        'Recorded by': 'Ada Admin',
       }),
     ]);
+    expect(Object.keys(rows[0] ?? {})).not.toContain('channel_code');
     await ui.page.getByText('Exported 1 rows').waitFor();
   });
 });

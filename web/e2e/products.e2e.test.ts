@@ -224,7 +224,12 @@ describe('product list', () => {
     await ui.page.waitForURL(/sort=title/);
     await expect.poll(() => column(3)).toEqual(['Rice bowl', 'Tea bowl']);
 
-    const [download] = await Promise.all([ui.page.waitForEvent('download'), button('Export').click()]);
+    // With codes: the import's own file (its column names), which staff edit and import back.
+    await button('Download choices').click();
+    const [download] = await Promise.all([
+      ui.page.waitForEvent('download'),
+      ui.page.getByRole('menuitem', { name: 'Export with codes' }).click(),
+    ]);
     const rows = parseCsv((await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
     const header = rows[0] ?? [];
     const at = (name: string) => header.indexOf(name);

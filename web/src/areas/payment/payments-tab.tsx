@@ -8,6 +8,7 @@ import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
+import { PayTotals } from './pay-totals';
 import { type PaymentListParams, paymentListOptions, paymentsExportUrl } from './payment.queries';
 import { usePaymentColumns } from './payment-columns';
 import { PaymentFilters } from './payment-filters';
@@ -30,7 +31,12 @@ export function PaymentsTab({ drawer }: { drawer: EditDrawer }) {
       // The table's sort values come from the columns' sort fields, so they are the contract's.
       onStateChange={(patch) => update(patch as Partial<PaymentListParams>)}
       toolbar={<PaymentFilters params={params} update={update} />}
-      extra={<ExportButton url={paymentsExportUrl(params)} />}
+      extra={
+        <>
+          <PayTotals totals={query.data?.totals} />
+          <ExportButton url={paymentsExportUrl(params)} />
+        </>
+      }
       empty={
         <ListEmpty
           filtered={Object.keys(filters).length > 0}

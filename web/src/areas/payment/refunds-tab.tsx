@@ -8,6 +8,7 @@ import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { useMoney } from '../../lib/use-money';
+import { PayTotals } from './pay-totals';
 import { type RefundListParams, refundListOptions, refundsExportUrl } from './payment.queries';
 import { useRefundListColumns } from './refund-columns';
 import { RefundFilters } from './refund-filters';
@@ -30,7 +31,12 @@ export function RefundsTab({ drawer }: { drawer: EditDrawer }) {
       // The table's sort values come from the columns' sort fields, so they are the contract's.
       onStateChange={(patch) => update(patch as Partial<RefundListParams>)}
       toolbar={<RefundFilters params={params} update={update} />}
-      extra={<ExportButton url={refundsExportUrl(params)} />}
+      extra={
+        <>
+          <PayTotals totals={query.data?.totals} />
+          <ExportButton url={refundsExportUrl(params)} />
+        </>
+      }
       empty={
         <ListEmpty
           filtered={Object.keys(filters).length > 0}
