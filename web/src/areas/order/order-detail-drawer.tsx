@@ -1,7 +1,7 @@
 import type { AfterSale, AfterSaleAction, OrderDetail } from '@shop/contract/areas/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Drawer, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { orderKeys } from '../../lib/resource-keys';
@@ -80,6 +80,17 @@ function ActionDialog({
   }
 }
 
+/**
+ * False for the drawer's first frame, true right after it: the first frame carries what one opens
+ * an order to see (who, what, the actions), and the sections below follow in a transition that
+ * yields to input, rather than making one long task of the whole order before anything shows.
+ */
+function useBelowTheFold(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
 function Detail({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('order');
   const queryClient = useQueryClient();
@@ -87,6 +98,7 @@ function Detail({ order }: { order: OrderDetail }) {
   const roles = useSessionStore((s) => s.roles);
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const [reloads, setReloads] = useState(0);
+  const belowTheFold = useBelowTheFold();
   const actions = orderActionsFor(order, roles);
   const afterSaleAction = (afterSale: AfterSale, action: AfterSaleAction) =>
     setOpen(
@@ -100,30 +112,36 @@ function Detail({ order }: { order: OrderDetail }) {
       <Section title={t('sectionLines')}>
         <OrderLinesTable lines={order.lines} money={money} />
       </Section>
-      <Row gutter={24}>
-        <Col xs={24} lg={12}>
-          <Section title={t('sectionAmounts')}>
-            <OrderAmounts order={order} money={money} />
+      {belowTheFold ? (
+        <>
+          <Row gutter={24}>
+            <Col xs={24} lg={12}>
+              <Section title={t('sectionAmounts')}>
+                <OrderAmounts order={order} money={money} />
+              </Section>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Section title={t('sectionShipping')}>
+                <OrderShipping order={order} />
+              </Section>
+            </Col>
+          </Row>
+          <Section title={t('sectionPayments')}>
+            <OrderPaymentsTable payments={order.payments} money={money} />
           </Section>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Section title={t('sectionShipping')}>
-            <OrderShipping order={order} />
+          <Section title={t('sectionRefunds')}>
+            <OrderRefundsTable order={order} money={money} />
           </Section>
-        </Col>
-      </Row>
-      <Section title={t('sectionPayments')}>
-        <OrderPaymentsTable payments={order.payments} money={money} />
-      </Section>
-      <Section title={t('sectionRefunds')}>
-        <OrderRefundsTable order={order} money={money} />
-      </Section>
-      <Section title={t('sectionAfterSales')}>
-        <OrderAfterSales order={order} onAction={afterSaleAction} />
-      </Section>
-      <Section title={t('sectionTimeline')}>
-        <OrderTimeline order={order} money={money} canNote={actions.includes('note')} />
-      </Section>
+          <Section title={t('sectionAfterSales')}>
+            <OrderAfterSales order={order} onAction={afterSaleAction} />
+          </Section>
+          <Section title={t('sectionTimeline')}>
+            <OrderTimeline order={order} money={money} canNote={actions.includes('note')} />
+          </Section>
+        </>
+      ) : (
+        <Skeleton active style={{ marginTop: 24 }} />
+      )}
       {open ? (
         <ActionDialog
           // A Reload (after a stale save) mounts the dialog afresh from the order as now saved.
