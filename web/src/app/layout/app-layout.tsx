@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { memo } from 'react';
 import { startErrorCapture } from '../../lib/error-capture';
 import { LeaveQuestion } from '../../lib/unsaved/leave-question';
 import { useAppStore } from '../../stores/app-store';
@@ -40,25 +41,52 @@ export function AppLayout() {
     tagsView ? 'has-tags-view' : '',
   ];
   return (
+    <LayoutFrame
+      className={classes.filter(Boolean).join(' ')}
+      backdrop={device === 'mobile' && opened}
+      closeSidebar={closeSidebar}
+      collapsed={!opened}
+      tagsView={tagsView}
+      showSettings={showSettings}
+    />
+  );
+}
+
+interface LayoutFrameProps {
+  className: string;
+  backdrop: boolean;
+  closeSidebar(withoutAnimation: boolean): void;
+  collapsed: boolean;
+  tagsView: boolean;
+  showSettings: boolean;
+}
+
+/**
+ * The frame's parts, drawn again only when the frame itself changes. The layout route renders on
+ * every router state change (a navigation starting, then settling); each part follows the address
+ * itself where it shows it, so none is drawn for a state change that does not concern it.
+ */
+const LayoutFrame = memo(function LayoutFrame(props: LayoutFrameProps) {
+  return (
     <QueryClientProvider client={queryClient}>
-      <div className={classes.filter(Boolean).join(' ')}>
-        {device === 'mobile' && opened ? (
+      <div className={props.className}>
+        {props.backdrop ? (
           // B-E10: the backdrop closes the drawer; the hamburger does the same for keyboards.
-          <div className="drawer-bg" aria-hidden="true" onClick={() => closeSidebar(false)} />
+          <div className="drawer-bg" aria-hidden="true" onClick={() => props.closeSidebar(false)} />
         ) : null}
-        <Sidebar collapsed={!opened} />
+        <Sidebar collapsed={props.collapsed} />
         <div className="main-container">
           <div className="app-header">
             <Navbar />
-            {tagsView ? <TagsView /> : null}
+            {props.tagsView ? <TagsView /> : null}
           </div>
           <main className="app-main">
             <CachedOutlet />
           </main>
         </div>
-        {showSettings ? <SettingsPanel /> : null}
+        {props.showSettings ? <SettingsPanel /> : null}
         <LeaveQuestion />
       </div>
     </QueryClientProvider>
   );
-}
+});
