@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../server/src/test-support/test-app';
 import { launchChromium } from './chromium';
 
-const webDist = path.resolve(import.meta.dirname, '../dist');
+// As console-harness.ts: E2E_WEB_DIST names a build of one's own.
+const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../dist');
 
 let testApp: TestApp;
 let origin: string;
