@@ -65,4 +65,39 @@ describe('useListParams', () => {
     expect(router.state.location.search).toBe('?edit=3');
     expect(hook.params).toMatchObject({ q: undefined, role: undefined, sort: 'createdAt:desc', page: 1 });
   });
+
+  it('keeps its params while only another param (a drawer) changes', () => {
+    const router = open('/staff/index?role=admin');
+    const { params, update } = hook;
+    act(() => void router.navigate('/staff/index?role=admin&edit=4'));
+    expect(hook.params).toBe(params);
+    expect(hook.update).toBe(update);
+  });
+
+  it('drops a change made while the page is being left, so the navigation under way wins', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/staff/index', Component: Probe },
+        // The next page still loading (as its guard and code do in the console).
+        { path: '/other', loader: () => arrived.then(() => null), Component: () => null },
+      ],
+      { initialEntries: ['/staff/index'] },
+    );
+    render(<RouterProvider router={router} />);
+    let leaving: Promise<void> = Promise.resolve();
+    act(() => {
+      leaving = router.navigate('/other');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    // A typing pause ending now: before the fix it navigated to ?q=late and the click was lost.
+    act(() => hook.update({ q: 'late' }, { replace: true }));
+    arrive();
+    await act(() => leaving);
+    expect(router.state.location.pathname).toBe('/other');
+    expect(router.state.location.search).toBe('');
+  });
 });
