@@ -98,3 +98,20 @@ export async function pickOption(page: Page, field: Locator, option: string) {
   // The pointer rests where the option was, often on a column header whose sort tooltip would cover the filters.
   await page.mouse.move(0, 0);
 }
+
+/**
+ * Shows every column the page's list keeps behind its chooser (secondary columns start hidden,
+ * issue 17 §3), so a test can read them all, in the list's full order. The choice lasts for the
+ * browser context.
+ */
+export async function showAllColumns(page: Page) {
+  await page.getByRole('button', { name: 'Columns' }).filter({ visible: true }).click();
+  const items = page.locator('.ant-dropdown').filter({ visible: true }).getByRole('menuitem');
+  await items.first().waitFor();
+  const hidden = items.filter({
+    has: page.locator('.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-checked)'),
+  });
+  while ((await hidden.count()) > 0) await hidden.first().click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('.ant-dropdown').filter({ visible: true }).count()).toBe(0);
+}
