@@ -25,6 +25,7 @@ const moneyChecks: [OrderMismatch['kind'], string][] = [
 
 interface Limits {
   closeMinutes: number;
+  staffCloseHours: number;
   completeDays: number;
   asOf: string;
 }
@@ -68,6 +69,15 @@ const invariants: Record<string, (limits: Limits) => SQL> = {
     WHERE m.reserved IS DISTINCT FROM l.quantity
        OR m.held <> CASE WHEN o.status IN ('PENDING_PAYMENT', 'PAID') THEN l.quantity - l.refunded_quantity ELSE 0 END
        OR coalesce(m.sold, 0) <> CASE WHEN o.shipped_at IS NOT NULL THEN l.quantity - coalesce(m.released, 0) ELSE 0 END`,
+  'an unpaid order waits its channel’s window, a settled one nothing': ({
+    closeMinutes,
+    staffCloseHours,
+  }) => sql`
+    SELECT count(*) FROM shop_order o
+    WHERE o.auto_close_at IS DISTINCT FROM
+          CASE WHEN o.status <> 'PENDING_PAYMENT' THEN NULL
+               WHEN o.channel = 'STOREFRONT' THEN o.placed_at + make_interval(mins => ${closeMinutes}::int)
+               WHEN ${staffCloseHours}::int > 0 THEN o.placed_at + make_interval(hours => ${staffCloseHours}::int) END`,
   'the timeline’s last transition is the status': () => sql`
     SELECT count(*) FROM shop_order o
     WHERE o.status IS DISTINCT FROM (SELECT e.to_status FROM order_event e
@@ -90,9 +100,14 @@ export async function checkOrderInvariants(
   db: Db,
   options: { asOf?: Date } = {},
 ): Promise<{ invariant: string; violations: number }[]> {
-  const config = await readConfigs(db, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
+  const config = await readConfigs(db, [
+    'order_unpaid_close_minutes',
+    'order_staff_unpaid_close_hours',
+    'order_auto_complete_days',
+  ]);
   const limits: Limits = {
     closeMinutes: config.order_unpaid_close_minutes,
+    staffCloseHours: config.order_staff_unpaid_close_hours,
     completeDays: config.order_auto_complete_days,
     asOf: (options.asOf ?? new Date()).toISOString(),
   };

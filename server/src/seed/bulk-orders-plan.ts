@@ -44,6 +44,8 @@ export interface RunShape {
   /** How many SKUs are sellable (numbered 0… by id in the `sku` CTE). */
   skus: number;
   unpaidCloseMinutes: number;
+  /** Staff-placed orders' own unpaid window (0 = they never close by themselves). */
+  staffUnpaidCloseHours: number;
   autoCompleteDays: number;
   /** The staff member who ships, approves and refunds (admin), or null. */
   actorId: number | null;

@@ -32,8 +32,12 @@ export async function writeOrders(tx: Db, run: RunShape, chunk: Chunk): Promise<
            receiver_name, receiver_phone, receiver_region, receiver_city, receiver_line, receiver_postal_code,
            buyer_note, carrier, tracking_no, placed_at, paid_at, shipped_at, completed_at, cancelled_at,
            cancel_reason,
-           -- Paying or cancelling clears the deadline, as the services do.
-           CASE WHEN status = 'PENDING_PAYMENT' THEN placed_at + make_interval(mins => ${run.unpaidCloseMinutes}::int) END,
+           -- Paying or cancelling clears the deadline, as the services do; each channel has its own
+           -- window, as placeOrder gives it (staff orders: hours, 0 = never).
+           CASE WHEN status <> 'PENDING_PAYMENT' THEN NULL
+                WHEN channel = 'STOREFRONT' THEN placed_at + make_interval(mins => ${run.unpaidCloseMinutes}::int)
+                WHEN ${run.staffUnpaidCloseHours}::int > 0
+                  THEN placed_at + make_interval(hours => ${run.staffUnpaidCloseHours}::int) END,
            placed_by,
            -- One version per change, and the last change's staff member (none for the customer or the clock).
            1 + (paid_at IS NOT NULL)::int + (shipped_at IS NOT NULL)::int + (completed_at IS NOT NULL)::int

@@ -72,7 +72,11 @@ export async function planRun(
   tx: Db,
   shape: { orders: number; customers: number; now: Date; skus: number; actorId: number | null },
 ): Promise<RunShape & { lineBase: number }> {
-  const settings = await readConfigs(tx, ['order_unpaid_close_minutes', 'order_auto_complete_days']);
+  const settings = await readConfigs(tx, [
+    'order_unpaid_close_minutes',
+    'order_staff_unpaid_close_hours',
+    'order_auto_complete_days',
+  ]);
   return {
     now: shape.now.toISOString(),
     orders: shape.orders,
@@ -81,6 +85,7 @@ export async function planRun(
     customers: shape.customers,
     skus: shape.skus,
     unpaidCloseMinutes: settings.order_unpaid_close_minutes,
+    staffUnpaidCloseHours: settings.order_staff_unpaid_close_hours,
     autoCompleteDays: settings.order_auto_complete_days,
     actorId: shape.actorId,
     lineBase: await reserveIds(tx, 'order_line', shape.orders * 5),
