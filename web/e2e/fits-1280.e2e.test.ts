@@ -226,3 +226,22 @@ describe('every list at 1440 px', () => {
     expectEveryList(await eachList(expectFits));
   }, 300_000);
 });
+
+describe('tables with row actions inside drawers', () => {
+  it("keeps an order's after-sale actions pinned in view in its drawer at 1280 px", async () => {
+    await ui.signInAs('admin');
+    await ui.openSignedIn('/order/index');
+    await settled(ui.page);
+    await ui.page.locator('.app-main [role="tab"]').filter({ hasText: 'Refunding' }).click();
+    await settled(ui.page);
+    await listRows(ui.page).first().getByRole('link').first().click();
+    const drawer = ui.page.getByRole('dialog', { name: /^Order / });
+    const afterSales = drawer
+      .locator('.ant-table-wrapper')
+      .filter({ has: ui.page.getByRole('columnheader', { name: 'After-sale no.' }) });
+    await afterSales.locator('tbody tr.ant-table-row').first().waitFor();
+    const layout = await layoutOf(afterSales);
+    expect(layout.actions.length).toBeGreaterThan(0);
+    expectActionsInView(layout, 'order drawer › after-sales');
+  });
+});

@@ -102,6 +102,8 @@ export function OrderLinesEditor({
         {
           key: 'remove',
           width: 48,
+          // Pinned: a narrow drawer scrolls the lines sideways, the way to remove one stays in view.
+          fixed: 'right',
           render: (_, line) => (
             <Button
               type="text"
