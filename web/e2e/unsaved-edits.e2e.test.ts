@@ -91,6 +91,15 @@ describe('unsaved edits', () => {
     await question().waitFor({ state: 'detached' });
     expect(ui.page.url()).toBe(ui.url('/profile/index'));
     expect(await introduction.inputValue()).toBe('Weaver and potter');
+    // Closing the browser's own tab asks too (dismissed: the page stays).
+    const asked = new Promise<string>((resolve) =>
+      ui.page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await ui.page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
     await menuItem('Dashboard').click();
     await answer('Discard').click();
     await ui.page.waitForURL(ui.url('/dashboard/index'));
