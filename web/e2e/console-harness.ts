@@ -5,7 +5,7 @@ import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../../server
 import { launchChromium } from './chromium';
 
 // E2E_WEB_DIST lets several builds be tested side by side (each `vite build --outDir <dir>`).
-const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../dist');
+export const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../dist');
 
 /** The browser's own log line for a failed request: the server's answer, not the console's doing. */
 export const NETWORK_LOG = /^console: Failed to load resource: /;

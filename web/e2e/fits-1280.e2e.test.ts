@@ -135,7 +135,7 @@ function expectEveryList(seen: string[]) {
 /** Fits in the default column choice: no sideways scroll, the identity pinned, the actions in view. */
 async function expectFits(where: string) {
   const table = mainTable(ui.page);
-  await expect.poll(() => table.count(), where).toBe(1);
+  await expect.poll(() => table.count(), { message: where }).toBe(1);
   const layout = await layoutOf(table);
   // Soft: one run reports every list that does not fit, not only the first.
   expect
@@ -175,7 +175,9 @@ describe('every list at 1280 px with the sidebar open', () => {
       // Show them one by one: each appears in the header.
       for (const title of hiddenTitles) {
         await hidden.filter({ hasText: title }).first().click();
-        await expect.poll(async () => (await layoutOf(table)).headers, where).toContain(title.trim());
+        await expect
+          .poll(async () => (await layoutOf(table)).headers, { message: where })
+          .toContain(title.trim());
       }
       // More than fits: the table scrolls, the row actions stay pinned in view.
       const wide = await layoutOf(table);
@@ -198,7 +200,9 @@ describe('every list at 1280 px with the sidebar open', () => {
         .filter({ visible: true })
         .getByRole('menuitem', { name: 'Reset columns' })
         .click();
-      await expect.poll(async () => (await layoutOf(mainTable(ui.page))).headers, where).toEqual(headers);
+      await expect
+        .poll(async () => (await layoutOf(mainTable(ui.page))).headers, { message: where })
+        .toEqual(headers);
       await ui.page.keyboard.press('Escape');
 
       // A cut line shows its whole text in a tooltip when pointed at.
@@ -210,7 +214,7 @@ describe('every list at 1280 px with the sidebar open', () => {
         const line = table.locator('span[style*="text-overflow"]').nth(cut);
         await line.hover();
         const tooltip = ui.page.locator('.ant-tooltip').filter({ visible: true });
-        await expect.poll(() => tooltip.innerText(), where).toBe(await line.innerText());
+        await expect.poll(() => tooltip.innerText(), { message: where }).toBe(await line.innerText());
         await ui.page.mouse.move(0, 0);
       }
     });

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../server/src/test-support/test-app';
 import { launchChromium } from './chromium';
-
-const webDist = path.resolve(import.meta.dirname, '../dist');
+import { webDist } from './console-harness';
 
 let testApp: TestApp;
 let origin: string;

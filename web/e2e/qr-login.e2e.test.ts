@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../server/src/test-support/test-app';
 import { launchChromium } from './chromium';
+import { webDist } from './console-harness';
 
-const webDist = path.resolve(import.meta.dirname, '../dist');
 /** The waiting browser names itself, so the phone can be seen to show which device asked. */
 const DESK_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) DeskBrowser/7.0';
 

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../server/src/test-support/test-app';
 import { launchChromium } from './chromium';
+import { webDist } from './console-harness';
 
 // As console-harness.ts: E2E_WEB_DIST names a build of one's own.
-const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../dist');
 
 let testApp: TestApp;
 let origin: string;
