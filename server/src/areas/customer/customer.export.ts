@@ -3,15 +3,8 @@ import { customerSourceLabels, customerStatusLabels } from '@shop/contract/label
 import type { ExportOptions } from '@shop/contract/labels/export-options';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { sendCsv } from '../../http/csv-export.js';
-import {
-  columnsFor,
-  currencyField,
-  type ExportField,
-  type ExportSetup,
-  exportSetup,
-} from '../../http/export-format.js';
-import { keysetBatches } from '../../http/list-order.js';
+import { currencyField, type ExportField, type ExportSetup } from '../../http/export-format.js';
+import { sendListCsv } from '../../http/list-csv.js';
 import { type CustomerRow, countCustomers, customerBatch } from './customer.table.js';
 
 /** The CSV's columns, written for people (see http/export-format). */
@@ -33,18 +26,16 @@ function fields(setup: ExportSetup): ExportField<CustomerRow>[] {
 }
 
 /** Every customer the filters match, in the list's sort, as a streamed CSV. */
-export async function exportCustomers(
+export function exportCustomers(
   db: Db,
   filters: CustomerFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const [total, setup] = await Promise.all([countCustomers(db, filters), exportSetup(db, filters, request)]);
-  const batches = keysetBatches((after, limit) => customerBatch(db, filters, after, limit));
-  return sendCsv(request, reply, {
+  return sendListCsv(db, filters, request, reply, {
     area: 'customers',
-    columns: columnsFor(fields(setup), setup),
-    total,
-    batches,
+    count: () => countCustomers(db, filters),
+    batch: (after, limit) => customerBatch(db, filters, after, limit),
+    fields,
   });
 }

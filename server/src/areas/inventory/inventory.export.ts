@@ -4,9 +4,8 @@ import { adjustReasonLabels, movementTypeLabels } from '@shop/contract/labels/in
 import { productStatusLabels, skuStatusLabels } from '@shop/contract/labels/product.labels';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { sendCsv } from '../../http/csv-export.js';
-import { columnsFor, type ExportField, exportSetup } from '../../http/export-format.js';
-import { keysetBatches } from '../../http/list-order.js';
+import type { ExportField } from '../../http/export-format.js';
+import { sendListCsv } from '../../http/list-csv.js';
 import { countInventory, type InventoryRow, inventoryBatch } from './inventory.table.js';
 import { countRecords, type RecordRow, recordsBatch } from './stock-records.table.js';
 
@@ -25,22 +24,19 @@ const skuFields: ExportField<InventoryRow>[] = [
   { column: 'updated_at', time: (r) => r.updatedAt },
 ];
 
-export async function exportInventory(
+export function exportInventory(
   db: Db,
   filters: InventoryFilters & ExportOptions,
   defaultThreshold: number,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const [total, setup] = await Promise.all([
-    countInventory(db, filters, defaultThreshold),
-    exportSetup(db, filters, request),
-  ]);
-  const batches = keysetBatches((after, limit) =>
-    inventoryBatch(db, filters, defaultThreshold, after, limit),
-  );
-  const columns = columnsFor(skuFields, setup);
-  return sendCsv(request, reply, { area: 'inventory', columns, total, batches });
+  return sendListCsv(db, filters, request, reply, {
+    area: 'inventory',
+    count: () => countInventory(db, filters, defaultThreshold),
+    batch: (after, limit) => inventoryBatch(db, filters, defaultThreshold, after, limit),
+    fields: skuFields,
+  });
 }
 
 const recordFields: ExportField<RecordRow>[] = [
@@ -62,14 +58,16 @@ const recordFields: ExportField<RecordRow>[] = [
   { column: 'note', value: (r) => r.note },
 ];
 
-export async function exportRecords(
+export function exportRecords(
   db: Db,
   filters: RecordFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const [total, setup] = await Promise.all([countRecords(db, filters), exportSetup(db, filters, request)]);
-  const batches = keysetBatches((after, limit) => recordsBatch(db, filters, after, limit));
-  const columns = columnsFor(recordFields, setup);
-  return sendCsv(request, reply, { area: 'stock-records', columns, total, batches });
+  return sendListCsv(db, filters, request, reply, {
+    area: 'stock-records',
+    count: () => countRecords(db, filters),
+    batch: (after, limit) => recordsBatch(db, filters, after, limit),
+    fields: recordFields,
+  });
 }

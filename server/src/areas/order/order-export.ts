@@ -7,15 +7,8 @@ import {
 } from '@shop/contract/labels/order.labels';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { sendCsv } from '../../http/csv-export.js';
-import {
-  columnsFor,
-  currencyField,
-  type ExportField,
-  type ExportSetup,
-  exportSetup,
-} from '../../http/export-format.js';
-import { keysetBatches } from '../../http/list-order.js';
+import { currencyField, type ExportField, type ExportSetup } from '../../http/export-format.js';
+import { sendListCsv } from '../../http/list-csv.js';
 import { countOrders, type OrderRow, ordersBatch } from './order-list.table.js';
 
 /** A streamed CSV of every order the list's filters (tab included) match: one row per order. */
@@ -46,20 +39,19 @@ function fields(setup: ExportSetup): ExportField<OrderRow>[] {
   ];
 }
 
-export async function exportOrders(
+export function exportOrders(
   db: Db,
   filters: OrderFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const [total, setup] = await Promise.all([countOrders(db, filters), exportSetup(db, filters, request)]);
-  // Pages of 250 keep each query to a few milliseconds on the embedded database, which serves
-  // no other request while one runs.
-  const batches = keysetBatches((after, limit) => ordersBatch(db, filters, after, limit), 250);
-  return sendCsv(request, reply, {
+  return sendListCsv(db, filters, request, reply, {
     area: 'orders',
-    columns: columnsFor(fields(setup), setup),
-    total,
-    batches,
+    count: () => countOrders(db, filters),
+    batch: (after, limit) => ordersBatch(db, filters, after, limit),
+    fields,
+    // Pages of 250 keep each query to a few milliseconds on the embedded database, which serves
+    // no other request while one runs.
+    batchSize: 250,
   });
 }

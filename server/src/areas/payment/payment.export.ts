@@ -8,15 +8,8 @@ import {
 } from '@shop/contract/labels/payment.labels';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { sendCsv } from '../../http/csv-export.js';
-import {
-  columnsFor,
-  currencyField,
-  type ExportField,
-  type ExportSetup,
-  exportSetup,
-} from '../../http/export-format.js';
-import { keysetBatches } from '../../http/list-order.js';
+import { currencyField, type ExportField, type ExportSetup } from '../../http/export-format.js';
+import { sendListCsv } from '../../http/list-csv.js';
 import { countPayments, type PaymentListRow, paymentsBatch } from './payment.table.js';
 import { countRefunds, type RefundListRow, refundsBatch } from './refund.table.js';
 
@@ -42,16 +35,18 @@ function paymentFields(setup: ExportSetup): ExportField<PaymentListRow>[] {
   ];
 }
 
-export async function exportPayments(
+export function exportPayments(
   db: Db,
   filters: PaymentFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const [total, setup] = await Promise.all([countPayments(db, filters), exportSetup(db, filters, request)]);
-  const batches = keysetBatches((after, limit) => paymentsBatch(db, filters, after, limit));
-  const columns = columnsFor(paymentFields(setup), setup);
-  return sendCsv(request, reply, { area: 'payments', columns, total, batches });
+  return sendListCsv(db, filters, request, reply, {
+    area: 'payments',
+    count: () => countPayments(db, filters),
+    batch: (after, limit) => paymentsBatch(db, filters, after, limit),
+    fields: paymentFields,
+  });
 }
 
 function refundFields(setup: ExportSetup): ExportField<RefundListRow>[] {
@@ -71,14 +66,16 @@ function refundFields(setup: ExportSetup): ExportField<RefundListRow>[] {
   ];
 }
 
-export async function exportRefunds(
+export function exportRefunds(
   db: Db,
   filters: RefundFilters & ExportOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const [total, setup] = await Promise.all([countRefunds(db, filters), exportSetup(db, filters, request)]);
-  const batches = keysetBatches((after, limit) => refundsBatch(db, filters, after, limit));
-  const columns = columnsFor(refundFields(setup), setup);
-  return sendCsv(request, reply, { area: 'refunds', columns, total, batches });
+  return sendListCsv(db, filters, request, reply, {
+    area: 'refunds',
+    count: () => countRefunds(db, filters),
+    batch: (after, limit) => refundsBatch(db, filters, after, limit),
+    fields: refundFields,
+  });
 }
