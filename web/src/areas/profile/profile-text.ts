@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LabelKeysOf } from '../../lib/labels/label-bundles';
 import { formatDateTime } from '../../lib/time';
 import type profile from '../../locales/en/profile.json';
 
 /** A key of the `profile` catalogue (English is the reference). */
-export type ProfileKey = keyof typeof profile;
+export type ProfileKey = keyof typeof profile | LabelKeysOf<'profile'>;
 
 type Untyped = (key: string, values?: Record<string, unknown>) => string;
 

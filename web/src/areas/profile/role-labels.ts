@@ -1,9 +1,2 @@
-import type { Role } from '@shop/contract/roles';
-import type { ProfileKey } from './profile-text';
-
-/** Each role's name in the `profile` catalogue. */
-export const roleLabelKeys: Readonly<Record<Role, ProfileKey>> = {
-  developer: 'roleDeveloper',
-  admin: 'roleAdmin',
-  editor: 'roleEditor',
-};
+/** Each role's key in the `profile` catalogue: its name comes from the contract's labels. */
+export { roleLabelKeys } from '../../lib/labels/staff-labels';

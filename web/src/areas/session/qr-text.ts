@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LabelBundle } from '../../lib/labels/label-bundles';
 import { formatDateTime } from '../../lib/time';
 import type profile from '../../locales/en/profile.json';
 import type qr from '../../locales/en/qr.json';
@@ -7,7 +8,7 @@ import type qr from '../../locales/en/qr.json';
 /** The catalogues this area reads beyond the typed ones; English is the reference. */
 interface Catalogues {
   qr: typeof qr;
-  profile: typeof profile;
+  profile: typeof profile & LabelBundle<'profile'>;
 }
 
 type Untyped = (key: string, values?: Record<string, unknown>) => string;

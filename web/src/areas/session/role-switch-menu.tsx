@@ -3,13 +3,13 @@ import type { Role } from '@shop/contract/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
+import { roleLabelKeys } from '../../lib/labels/staff-labels';
 import { useSessionStore } from '../../stores/session-store';
 import { useAreaText } from './qr-text';
 import { infoFor } from './session.api';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-const roleLabelKeys = { developer: 'roleDeveloper', admin: 'roleAdmin', editor: 'roleEditor' } as const;
 const KEY_PREFIX = 'switch-role:';
 
 /**

@@ -54,6 +54,8 @@ const sources = {
     [roleLabelKeys, roleLabels],
     [staffStatusLabelKeys, staffStatusLabels],
   ],
+  // The profile page and the role switch name the caller's roles.
+  profile: [[roleLabelKeys, roleLabels]],
 } as const satisfies Record<string, readonly (readonly [Record<string, string>, LabelTable<string>])[]>;
 
 type Sources = typeof sources;
