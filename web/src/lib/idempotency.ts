@@ -33,7 +33,7 @@ export function keysByContent(): KeyFor {
 }
 
 /** JSON with object keys sorted, so content built in another order reads the same. */
-function sortedJson(value: unknown): string {
+export function sortedJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

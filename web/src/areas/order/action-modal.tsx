@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { issueText } from '../../lib/form-issues';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { type UnsavedOptions, useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { refreshOrders } from './order.queries';
 import { orderIssues } from './order-field-issues';
 
@@ -89,12 +90,21 @@ export interface ActionModalProps {
   danger?: boolean;
   okDisabled?: boolean;
   width?: number;
+  /**
+   * What was typed and how to send it: while `dirty`, Close, Escape and leaving the page (or the
+   * order drawer, with `anchor: 'order'`) ask Save / Discard / Stay first.
+   */
+  unsaved?: UnsavedOptions;
   children?: ReactNode;
 }
+
+/** An action that is only a question: nothing typed to lose. */
+const NOTHING_TYPED: UnsavedOptions = { dirty: false, save: async () => true };
 
 /** The dialog of one order action: its form or question, its refusal, Cancel and the action. */
 export function ActionModal(props: ActionModalProps) {
   const { t } = useTranslation('order');
+  const unsaved = useUnsavedChanges(props.unsaved ?? NOTHING_TYPED);
   return (
     <Modal
       open
@@ -102,7 +112,7 @@ export function ActionModal(props: ActionModalProps) {
       okText={props.okText}
       cancelText={t('close')}
       onOk={props.onOk}
-      onCancel={props.onClose}
+      onCancel={() => void unsaved.leave(props.onClose)}
       width={props.width}
       okButtonProps={{ loading: props.pending, danger: props.danger, disabled: props.okDisabled }}
       destroyOnHidden

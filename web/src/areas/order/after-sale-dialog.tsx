@@ -11,6 +11,7 @@ import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
 import { messageText } from '../../lib/message-text';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
@@ -22,6 +23,8 @@ interface Values {
   type: AfterSaleType;
   reason: string;
 }
+
+const START: Values = { type: 'REFUND_ONLY', reason: '' };
 
 /**
  * Opens an after-sale on the customer's behalf: a refund only, or a return then a refund; the
@@ -49,14 +52,28 @@ export function AfterSaleDialog({
     },
     answeredOrder,
   );
-  const submit = (values: Values) => {
-    if (open.isPending) return;
+  /** Sends the request; true once the after-sale is open (false: a problem shows in the dialog). */
+  const submit = (values: Values): Promise<boolean> => {
+    if (open.isPending) return Promise.resolve(false);
     if (pickedLines(choices, picked).length === 0) {
       setLinesError(messageText('order.pickLines'));
-      return;
+      return Promise.resolve(false);
     }
-    open.mutate(values, { onError: (error) => showFieldIssues(form, error, ['type', 'reason']) });
+    return open
+      .mutateAsync(values, { onError: (error) => showFieldIssues(form, error, ['type', 'reason']) })
+      .then(
+        () => true,
+        () => false,
+      );
   };
+  const changes = useFormChanged(form, START);
+  const dirty = changes.changed || pickedLines(choices, picked).length > 0;
+  // The question's Save checks the fields as the button does, then sends.
+  const save = () =>
+    form.validateFields().then(
+      () => submit(form.getFieldsValue(true) as Values),
+      () => false,
+    );
 
   return (
     <ActionModal
@@ -68,13 +85,15 @@ export function AfterSaleDialog({
       error={open.error}
       fields={['type', 'reason']}
       width={760}
+      unsaved={{ dirty, save, anchor: 'order' }}
     >
       <Form<Values>
         name="order-after-sale"
         form={form}
         layout="vertical"
-        initialValues={{ type: 'REFUND_ONLY', reason: '' }}
-        onFinish={submit}
+        initialValues={START}
+        onValuesChange={changes.measure}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item name="type" label={t('afterSaleType')}>
           <Radio.Group

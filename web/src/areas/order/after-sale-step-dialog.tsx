@@ -3,6 +3,8 @@ import { Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { approveAfterSale, cancelAfterSale, receiveAfterSale, rejectAfterSale } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
@@ -15,6 +17,8 @@ interface Values {
   reason: string;
   restock: boolean;
 }
+
+const START: Values = { reason: '', restock: true };
 
 const stepTexts = {
   approve: { title: 'approveTitle', ok: 'approve', done: 'approved' },
@@ -63,6 +67,8 @@ export function AfterSaleStepDialog({
     },
     answeredOrder,
   );
+  const showIssues = (error: unknown) => showFieldIssues(form, error, ['reason']);
+  const changes = useFormChanged(form, START);
   return (
     <ActionModal
       title={t(texts.title, { afterSaleNo: afterSale.afterSaleNo })}
@@ -73,6 +79,11 @@ export function AfterSaleStepDialog({
       pending={run.isPending}
       error={run.error}
       fields={['reason']}
+      unsaved={{
+        dirty: changes.changed,
+        save: () => validateThenSave(form, (values) => run.mutateAsync(values, { onError: showIssues })),
+        anchor: 'order',
+      }}
     >
       <Typography.Paragraph type="secondary">
         {t('afterSaleLines', { lines: linesText(afterSale.lines, order), reason: afterSale.reason })}
@@ -81,11 +92,9 @@ export function AfterSaleStepDialog({
         name="order-after-sale-step"
         form={form}
         layout="vertical"
-        initialValues={{ reason: '', restock: true }}
-        onFinish={(values) =>
-          !run.isPending &&
-          run.mutate(values, { onError: (error) => showFieldIssues(form, error, ['reason']) })
-        }
+        initialValues={START}
+        onValuesChange={changes.measure}
+        onFinish={(values) => !run.isPending && run.mutate(values, { onError: showIssues })}
       >
         {step === 'reject' ? (
           <Form.Item

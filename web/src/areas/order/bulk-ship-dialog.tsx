@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
 import { messageText } from '../../lib/message-text';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
 import { ActionModal, useOrderAction } from './action-modal';
 import { type BulkShipLine, bulkShipBodyOf, refusedOrderOf, splitShippable } from './bulk-ship';
 import { CarrierInput } from './carrier-input';
@@ -31,6 +33,7 @@ export function BulkShipDialog({
   const { t } = useTranslation('order');
   const [form] = Form.useForm<Values>();
   const [{ ship, skip }] = useState(() => splitShippable(rows));
+  const [start] = useState<Values>(() => ({ orders: ship.map(() => ({ carrier: '', trackingNo: '' })) }));
   const [carrierForAll, setCarrierForAll] = useState('');
   const tooMany = ship.length > MAX_BULK_SHIP;
 
@@ -67,6 +70,14 @@ export function BulkShipDialog({
     );
   };
 
+  // A carrier typed for all but not applied yet is typed too.
+  const changes = useFormChanged(form, start);
+  const dirty = changes.changed || carrierForAll.trim() !== '';
+  const save = async () =>
+    ship.length > 0 &&
+    !tooMany &&
+    validateThenSave(form, (values) => action.mutateAsync(values, { onError }));
+
   return (
     <ActionModal
       title={t('bulkShipTitle', { count: ship.length })}
@@ -77,6 +88,7 @@ export function BulkShipDialog({
       error={action.error ? new Error(refusal(action.error)) : null}
       okDisabled={ship.length === 0 || tooMany}
       width={760}
+      unsaved={{ dirty, save }}
     >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('bulkShipAllOrNothing')} />
       {skip.length > 0 ? (
@@ -106,14 +118,15 @@ export function BulkShipDialog({
           />
           <Button
             disabled={!carrierForAll.trim()}
-            onClick={() =>
+            onClick={() => {
               form.setFieldsValue({
                 orders: ship.map((_, i) => ({
                   ...form.getFieldValue(['orders', i]),
                   carrier: carrierForAll.trim(),
                 })),
-              })
-            }
+              });
+              changes.measure();
+            }}
           >
             {t('applyToAll')}
           </Button>
@@ -122,7 +135,8 @@ export function BulkShipDialog({
       <Form<Values>
         name="order-bulk-ship"
         form={form}
-        initialValues={{ orders: ship.map(() => ({ carrier: '', trackingNo: '' })) }}
+        initialValues={start}
+        onValuesChange={changes.measure}
         onFinish={(values) => !action.isPending && action.mutate(values, { onError })}
       >
         {ship.map((row, i) => (

@@ -3,10 +3,14 @@ import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { cancelOrder } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
+
+const START = { reason: '' };
 
 /**
  * Cancels an order that has not shipped, with a reason for the timeline. It says what follows
@@ -32,6 +36,8 @@ export function CancelDialog({
     },
     answeredOrder,
   );
+  const showIssues = (error: unknown) => showFieldIssues(form, error, ['reason']);
+  const changes = useFormChanged(form, START);
   return (
     <ActionModal
       title={t('cancelTitle', { orderNo: order.orderNo })}
@@ -42,6 +48,12 @@ export function CancelDialog({
       pending={cancel.isPending}
       error={cancel.error}
       fields={['reason']}
+      unsaved={{
+        dirty: changes.changed,
+        save: () =>
+          validateThenSave(form, ({ reason }) => cancel.mutateAsync(reason, { onError: showIssues })),
+        anchor: 'order',
+      }}
     >
       <Alert
         type="warning"
@@ -56,11 +68,9 @@ export function CancelDialog({
         name="order-cancel"
         form={form}
         layout="vertical"
-        initialValues={{ reason: '' }}
-        onFinish={({ reason }) =>
-          !cancel.isPending &&
-          cancel.mutate(reason, { onError: (error) => showFieldIssues(form, error, ['reason']) })
-        }
+        initialValues={START}
+        onValuesChange={changes.measure}
+        onFinish={({ reason }) => !cancel.isPending && cancel.mutate(reason, { onError: showIssues })}
       >
         <Form.Item name="reason" label={t('cancelReason')} rules={[zodRule(cancelBody.shape.reason)]}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />

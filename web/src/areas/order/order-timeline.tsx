@@ -5,11 +5,16 @@ import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { eventColours } from '../../lib/labels/order-labels';
 import { formatDateTime } from '../../lib/time';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import type { Money } from '../../lib/use-money';
 import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { addNote } from './order-actions.api';
 import { eventHeadline, newestFirst } from './order-event-text';
 import { showFieldIssues } from './order-field-issues';
+
+const NO_NOTE = { message: '' };
 
 /** A staff note on the order: for the team only, written to the timeline with who and when. */
 function NoteForm({ orderId }: { orderId: number }) {
@@ -20,18 +25,25 @@ function NoteForm({ orderId }: { orderId: number }) {
     () => {
       feedback.success(t('noteAdded'));
       form.resetFields();
+      changes.measure();
     },
     answeredOrder,
   );
+  const showIssues = (error: unknown) => showFieldIssues(form, error, ['message']);
+  const changes = useFormChanged(form, NO_NOTE);
+  // A note being written: closing the order drawer (?order=) under it asks first.
+  useUnsavedChanges({
+    dirty: changes.changed,
+    save: () => validateThenSave(form, ({ message }) => note.mutateAsync(message, { onError: showIssues })),
+    anchor: 'order',
+  });
   return (
     <Form
       name="order-note"
       form={form}
-      initialValues={{ message: '' }}
-      onFinish={({ message }) =>
-        !note.isPending &&
-        note.mutate(message, { onError: (error) => showFieldIssues(form, error, ['message']) })
-      }
+      initialValues={NO_NOTE}
+      onValuesChange={changes.measure}
+      onFinish={({ message }) => !note.isPending && note.mutate(message, { onError: showIssues })}
     >
       <Flex gap={8} align="start">
         <Form.Item

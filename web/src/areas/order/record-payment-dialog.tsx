@@ -9,6 +9,8 @@ import { keysByContent } from '../../lib/idempotency';
 import { channelLabelKeys } from '../../lib/labels/payment-labels';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, useOrderAction } from './action-modal';
 import { recordPayment } from './order-actions.api';
@@ -42,6 +44,14 @@ export function RecordPaymentDialog({
   const { t } = useTranslation('order');
   const [form] = Form.useForm<Values>();
   const [keyFor] = useState(keysByContent);
+  // Held: the time it opened at is what a change is measured against.
+  const [start] = useState<Values>(() => ({
+    channel: 'CASH',
+    reference: '',
+    amount: order.total,
+    paidAt: dayjs(),
+    note: '',
+  }));
   const channel = Form.useWatch('channel', form) ?? 'CASH';
   const pay = useOrderAction(
     (values: Values) => {
@@ -62,6 +72,8 @@ export function RecordPaymentDialog({
     },
     (data) => data.order,
   );
+  const showIssues = (error: unknown) => showFieldIssues(form, error, fields);
+  const changes = useFormChanged(form, start);
   return (
     <ActionModal
       title={t('payTitle', { orderNo: order.orderNo })}
@@ -71,15 +83,19 @@ export function RecordPaymentDialog({
       pending={pay.isPending}
       error={pay.error}
       fields={fields}
+      unsaved={{
+        dirty: changes.changed,
+        save: () => validateThenSave(form, (values) => pay.mutateAsync(values, { onError: showIssues })),
+        anchor: 'order',
+      }}
     >
       <Form<Values>
         name="order-pay"
         form={form}
         layout="vertical"
-        initialValues={{ channel: 'CASH', reference: '', amount: order.total, paidAt: dayjs(), note: '' }}
-        onFinish={(values) =>
-          !pay.isPending && pay.mutate(values, { onError: (error) => showFieldIssues(form, error, fields) })
-        }
+        initialValues={start}
+        onValuesChange={changes.measure}
+        onFinish={(values) => !pay.isPending && pay.mutate(values, { onError: showIssues })}
       >
         <Form.Item name="channel" label={t('payChannel')}>
           <Select

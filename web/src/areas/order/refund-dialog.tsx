@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
-import { keysByContent } from '../../lib/idempotency';
+import { keysByContent, sortedJson } from '../../lib/idempotency';
 import { MoneyInput } from '../../lib/money-input';
+import { validateThenSave } from '../../lib/unsaved/form-save';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
@@ -51,12 +52,13 @@ export function RefundDialog({
     const all = refundableLines(order);
     return afterSale ? all.filter((c) => afterSale.lines.some((l) => l.lineId === c.line.id)) : all;
   });
-  const [picked, setPicked] = useState<PickedQuantities>(() =>
-    afterSale ? pickedOfAfterSale(afterSale) : {},
-  );
+  const [startPicked] = useState<PickedQuantities>(() => (afterSale ? pickedOfAfterSale(afterSale) : {}));
+  const [picked, setPicked] = useState(startPicked);
   const [shipping, setShipping] = useState<number | null>(null);
   const [restock, setRestock] = useState(false);
   const amount: number | null = Form.useWatch('amount', form) ?? null;
+  // A reason written or the amount lowered (measured as typed, so Escape right after asks).
+  const [typed, setTyped] = useState(false);
   const shippingMax = shippingRefundableOf(order);
   const ask: RefundAsk = { lines: pickedLines(choices, picked), shipping: shipping ?? 0 };
   const empty = isEmptyAsk(ask);
@@ -67,7 +69,12 @@ export function RefundDialog({
   const quoted = empty ? null : quote.amount;
   useEffect(() => {
     form.setFieldsValue({ amount: quoted });
+    setTyped(Boolean(form.getFieldValue('reason')));
   }, [form, quoted]);
+
+  // Changed from how it opened: other lines or shipping, restock ticked, a reason, a lower amount.
+  const startAsk: RefundAsk = { lines: pickedLines(choices, startPicked), shipping: 0 };
+  const dirty = sortedJson(ask) !== sortedJson(startAsk) || restock || typed;
 
   const base = {
     ...ask,
@@ -89,6 +96,9 @@ export function RefundDialog({
       onClose();
     },
   );
+  const showIssues = (error: unknown) => showFieldIssues(form, error, ['amount', 'reason'], money.format);
+  const save = async () =>
+    !empty && validateThenSave(form, (values) => refund.mutateAsync(values, { onError: showIssues }));
 
   return (
     <ActionModal
@@ -107,6 +117,7 @@ export function RefundDialog({
       okDisabled={empty || quote.amount <= 0}
       danger
       width={820}
+      unsaved={{ dirty, save, anchor: 'order' }}
     >
       <Typography.Paragraph type="secondary">
         {t('refundableNow', { amount: money.format(refundableOf(order)) })}
@@ -172,13 +183,8 @@ export function RefundDialog({
         layout="vertical"
         style={{ marginTop: 12 }}
         initialValues={{ amount: null, reason: '' }}
-        onFinish={(values) =>
-          !empty &&
-          !refund.isPending &&
-          refund.mutate(values, {
-            onError: (error) => showFieldIssues(form, error, ['amount', 'reason'], money.format),
-          })
-        }
+        onValuesChange={(_, values) => setTyped(Boolean(values.reason) || (values.amount ?? null) !== quoted)}
+        onFinish={(values) => !empty && !refund.isPending && refund.mutate(values, { onError: showIssues })}
       >
         <Form.Item
           name="amount"

@@ -3,6 +3,8 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { CarrierInput } from './carrier-input';
 import { shipOrder } from './order-actions.api';
@@ -14,6 +16,7 @@ interface Values {
 }
 
 const fields = ['carrier', 'trackingNo'] as const;
+const START: Values = { carrier: '', trackingNo: '' };
 
 /** Ships a paid order with its carrier and tracking number (the reserved stock leaves the shelf). */
 export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): void }) {
@@ -27,6 +30,8 @@ export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): 
     },
     answeredOrder,
   );
+  const showIssues = (error: unknown) => showFieldIssues(form, error, fields);
+  const changes = useFormChanged(form, START);
   return (
     <ActionModal
       title={t('shipTitle', { orderNo: order.orderNo })}
@@ -36,15 +41,19 @@ export function ShipDialog({ order, onClose }: { order: OrderDetail; onClose(): 
       pending={ship.isPending}
       error={ship.error}
       fields={fields}
+      unsaved={{
+        dirty: changes.changed,
+        save: () => validateThenSave(form, (values) => ship.mutateAsync(values, { onError: showIssues })),
+        anchor: 'order',
+      }}
     >
       <Form<Values>
         name="order-ship"
         form={form}
         layout="vertical"
-        initialValues={{ carrier: '', trackingNo: '' }}
-        onFinish={(values) =>
-          !ship.isPending && ship.mutate(values, { onError: (error) => showFieldIssues(form, error, fields) })
-        }
+        initialValues={START}
+        onValuesChange={changes.measure}
+        onFinish={(values) => !ship.isPending && ship.mutate(values, { onError: showIssues })}
       >
         <Form.Item name="carrier" label={t('carrier')} rules={[zodRule(shipBody.shape.carrier)]}>
           <CarrierInput />

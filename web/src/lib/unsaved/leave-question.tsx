@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { settleForms, type UnsavedForm } from './unsaved-registry';
@@ -13,6 +13,12 @@ interface Question {
 }
 
 const useQuestion = create<Question>(() => ({ forms: null, saving: false, resolve: null }));
+
+/**
+ * Above every drawer and dialog, as antd's own confirm: mounted in the layout, the question would
+ * otherwise open under a dialog shown in a drawer (antd stacks those above the base level).
+ */
+const ABOVE_ALL_CONTAINERS = 1000;
 
 /**
  * Asks what to do with these dirty forms before they are lost: Save, Discard or Stay. Resolves at
@@ -42,9 +48,11 @@ export function LeaveQuestion() {
   const { t } = useTranslation('tags');
   const forms = useQuestion((s) => s.forms);
   const saving = useQuestion((s) => s.saving);
+  const { token } = theme.useToken();
   return (
     <Modal
       open={forms !== null}
+      zIndex={token.zIndexPopupBase + ABOVE_ALL_CONTAINERS}
       title={t('unsaved.title')}
       onCancel={() => void answer('stay')}
       maskClosable={false}
