@@ -13,6 +13,9 @@ import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import { keysByContent } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { AdjustOutcome } from './adjust-outcome';
 import { type AdjustMode, adjustLineOf, previewAdjust } from './adjust-preview';
 import { MAX_QUANTITY, useAdjustRules } from './adjust-rules';
@@ -26,6 +29,7 @@ interface AdjustValues {
   note: string;
 }
 
+const START: AdjustValues = { mode: 'delta', quantity: null, reason: undefined, note: '' };
 const formFields = ['quantity', 'reason', 'note'] as const;
 // The body's names for the one quantity field.
 const fieldOfPath = { delta: 'quantity', setTo: 'quantity' } as const;
@@ -77,6 +81,12 @@ export function AdjustDialog({ sku, onClose }: { sku: InventorySku; onClose(): v
     },
   });
   const short = insufficientStockOf(adjust.error);
+  // Cancel, Escape or closing the page's tab ask while a change is typed; Save applies it.
+  const changes = useFormChanged(form, START);
+  const unsaved = useUnsavedChanges({
+    dirty: changes.changed,
+    save: () => validateThenSave(form, (values) => adjust.mutateAsync(values)),
+  });
 
   return (
     <Modal
@@ -86,7 +96,7 @@ export function AdjustDialog({ sku, onClose }: { sku: InventorySku; onClose(): v
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: adjust.isPending }}
-      onCancel={onClose}
+      onCancel={() => void unsaved.leave(onClose)}
     >
       <Typography.Paragraph type="secondary">
         {sku.productTitle}
@@ -96,12 +106,13 @@ export function AdjustDialog({ sku, onClose }: { sku: InventorySku; onClose(): v
         name="stock-adjust"
         form={form}
         layout="vertical"
-        initialValues={{ mode: 'delta', quantity: null, reason: undefined, note: '' }}
+        initialValues={START}
         // Sending twice is harmless (the key), but one click should be one request.
         onFinish={(values) => !adjust.isPending && adjust.mutate(values)}
         onValuesChange={(changed: Partial<AdjustValues>) => {
           // A change and a count mean different numbers: start the quantity over.
           if (changed.mode) form.setFieldValue('quantity', null);
+          changes.measure();
         }}
       >
         <Form.Item name="mode" label={t('mode')}>

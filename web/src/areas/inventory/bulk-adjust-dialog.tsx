@@ -8,6 +8,9 @@ import { issueText, validationIssues } from '../../lib/form-issues';
 import { keysByContent } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { messageText } from '../../lib/message-text';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { BulkAdjustLine } from './bulk-adjust-line';
 import { type BulkLine, type BulkValues, bulkBodyOf, bulkStartOf } from './bulk-adjust-values';
 import { bulkAdjustStock, refreshAfterAdjust } from './inventory.queries';
@@ -51,6 +54,12 @@ export function BulkAdjustDialog({
   });
   const short = insufficientStockOf(adjust.error);
   const issues = [...new Set(validationIssues(adjust.error).map(issueText))];
+  // Cancel, Escape or closing the page's tab ask while a line is typed; Save applies them all.
+  const changes = useFormChanged(form, start);
+  const unsaved = useUnsavedChanges({
+    dirty: changes.changed,
+    save: async () => !tooMany && validateThenSave(form, (values) => adjust.mutateAsync(values)),
+  });
 
   return (
     <Modal
@@ -61,7 +70,7 @@ export function BulkAdjustDialog({
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: adjust.isPending, disabled: tooMany }}
-      onCancel={onClose}
+      onCancel={() => void unsaved.leave(onClose)}
     >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('bulkAllOrNothing')} />
       {tooMany ? (
@@ -98,6 +107,7 @@ export function BulkAdjustDialog({
             form.setFieldValue(['lines', index, 'quantity'], null);
             form.setFieldValue(['lines', index, 'reason'], line.mode === 'setTo' ? 'cycle_count' : undefined);
           });
+          changes.measure();
         }}
       >
         <Form.List name="lines">

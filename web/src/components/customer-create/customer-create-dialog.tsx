@@ -7,6 +7,9 @@ import { call } from '../../lib/api';
 import { feedback } from '../../lib/feedback';
 import { validationIssues } from '../../lib/form-issues';
 import { customerKeys } from '../../lib/resource-keys';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { AddressFields } from '../address-fields';
 import { createFieldErrors } from './customer-field-errors';
 import { type CreateValues, createBodyOf, newCustomerValues } from './customer-form-values';
@@ -32,6 +35,7 @@ export function CustomerCreateDialog({
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CreateValues>();
+  const [start] = useState<CreateValues>(() => ({ ...newCustomerValues(), withAddress: startWithAddress }));
   const withAddress = Form.useWatch('withAddress', form) ?? false;
   const [unplaced, setUnplaced] = useState<string | null>(null);
 
@@ -47,6 +51,8 @@ export function CustomerCreateDialog({
       void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: customerTagsKey });
       feedback.success(t('createdDone', { name: saved.name }));
+      // Saved: opening the new customer's drawer next does not ask about this form.
+      unsaved.settle();
       onClose();
       onCreated(saved);
     },
@@ -58,6 +64,13 @@ export function CustomerCreateDialog({
     },
   });
 
+  // Cancel, Escape or closing the page's tab ask while something is typed; Save creates.
+  const changes = useFormChanged(form, start);
+  const unsaved = useUnsavedChanges({
+    dirty: changes.changed,
+    save: () => validateThenSave(form, (values) => create.mutateAsync(values)),
+  });
+
   return (
     <Modal
       open
@@ -66,7 +79,7 @@ export function CustomerCreateDialog({
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: create.isPending }}
-      onCancel={onClose}
+      onCancel={() => void unsaved.leave(onClose)}
       width={640}
       destroyOnHidden
     >
@@ -74,7 +87,8 @@ export function CustomerCreateDialog({
         name="customer-create"
         form={form}
         layout="vertical"
-        initialValues={{ ...newCustomerValues(), withAddress: startWithAddress }}
+        initialValues={start}
+        onValuesChange={changes.measure}
         // One click, one customer: a second submit while the first is on its way is dropped.
         onFinish={(values) => !create.isPending && create.mutate(values)}
       >
