@@ -81,14 +81,19 @@ function ActionDialog({
 }
 
 /**
- * False for the drawer's first frame, true right after it: the first frame carries what one opens
- * an order to see (who, what, the actions), and the sections below follow in a transition that
- * yields to input, rather than making one long task of the whole order before anything shows.
+ * How much of the order is drawn: 0 in the drawer's first frame, which carries what one opens an
+ * order to see (who, what, the actions); then, each in a transition of its own that yields to
+ * input, 1 adds amounts, shipping, payments and refunds and 2 the after-sales and the timeline.
+ * One commit of the whole order made one long task (every antd table measures the page as it
+ * mounts); smaller steps keep each task short, and the first frame comes sooner.
  */
-function useBelowTheFold(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown;
+const LAST_STEP = 2;
+function useDrawnSteps(): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step < LAST_STEP) startTransition(() => setStep(step + 1));
+  }, [step]);
+  return step;
 }
 
 function Detail({ order }: { order: OrderDetail }) {
@@ -98,7 +103,7 @@ function Detail({ order }: { order: OrderDetail }) {
   const roles = useSessionStore((s) => s.roles);
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const [reloads, setReloads] = useState(0);
-  const belowTheFold = useBelowTheFold();
+  const step = useDrawnSteps();
   const actions = orderActionsFor(order, roles);
   const afterSaleAction = (afterSale: AfterSale, action: AfterSaleAction) =>
     setOpen(
@@ -112,7 +117,7 @@ function Detail({ order }: { order: OrderDetail }) {
       <Section title={t('sectionLines')}>
         <OrderLinesTable lines={order.lines} money={money} />
       </Section>
-      {belowTheFold ? (
+      {step >= 1 ? (
         <>
           <Row gutter={24}>
             <Col xs={24} lg={12}>
@@ -132,6 +137,10 @@ function Detail({ order }: { order: OrderDetail }) {
           <Section title={t('sectionRefunds')}>
             <OrderRefundsTable order={order} money={money} />
           </Section>
+        </>
+      ) : null}
+      {step >= 2 ? (
+        <>
           <Section title={t('sectionAfterSales')}>
             <OrderAfterSales order={order} onAction={afterSaleAction} />
           </Section>
