@@ -95,6 +95,29 @@ async function countSignInCalls(page: Page, load: () => Promise<unknown>): Promi
   return counts;
 }
 
+/**
+ * With `BENCH_PROFILE=<dir>`, the first pass's interaction is recorded by Chromium's CPU profiler
+ * into `<dir>/<name>.cpuprofile` (open it in DevTools' Performance panel), to see where its long
+ * tasks go; the profiler's overhead makes that pass's figures slower, so profile apart from the
+ * runs whose figures are reported.
+ */
+async function profiled<T>(page: Page, pass: number, name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir || pass > 0) return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  }
+}
+
 export async function runInteractionsBench(): Promise<void> {
   const started = Date.now();
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-interactions-'));
@@ -153,7 +176,7 @@ export async function runInteractionsBench(): Promise<void> {
       await ours.goto(`${origin}/order/index`);
       samples['tab switch'] = await attempt(ours, 'ours', 'tab switch', () => tabSwitch(ours, REPEATS));
       samples['page change'] = await attempt(ours, 'ours', 'page change', () =>
-        pageChange(ours, REPEATS, 'main'),
+        profiled(ours, pass, 'page-change', () => pageChange(ours, REPEATS, 'main')),
       );
       if (!table) {
         // The bare table gets pages 1 and 2 of this tab as the console shows them.
@@ -179,7 +202,9 @@ export async function runInteractionsBench(): Promise<void> {
       samples['filter typing'] = await attempt(ours, 'ours', 'filter typing', () =>
         filterTyping(ours, REPEATS, 'main', 'main input[aria-label="Search orders"]'),
       );
-      samples['drawer open'] = await attempt(ours, 'ours', 'drawer open', () => drawerOpen(ours, REPEATS));
+      samples['drawer open'] = await attempt(ours, 'ours', 'drawer open', () =>
+        profiled(ours, pass, 'drawer-open', () => drawerOpen(ours, REPEATS)),
+      );
 
       if (!bare) throw new Error('the bare table is not served');
       const barePage = await probedPage(context, problems, 'bare');
