@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, schemaIssues, validationIssues } from '../../lib/form-issues';
 import { MoneyInput } from '../../lib/money-input';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useMoney } from '../../lib/use-money';
 import { bulkPrice, refreshProducts } from './product.queries';
 
@@ -63,19 +65,38 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
     const body = bodyOf(current, true);
     if (body) send.mutate(body, { onSuccess: (data) => setPreviewed({ values: current, data }) });
   };
-  const apply = () => {
+  /** Sends the previewed change; true once applied. */
+  const apply = async (): Promise<boolean> => {
     const body = previewed && bodyOf(previewed.values, false);
-    if (!body) return;
-    send.mutate(body, {
-      onSuccess: (data) => {
-        feedback.success(t('pricesChanged', { count: data.changes.length }));
-        props.onApplied();
-        props.onClose();
-      },
-      // Each product whose prices moved has a new version: an edit page open on it reads it again.
-      onSettled: (data) => refreshProducts(queryClient, [...new Set(data?.changes.map((c) => c.productId))]),
-    });
+    if (!body) return false;
+    return send
+      .mutateAsync(body, {
+        onSuccess: (data) => {
+          feedback.success(t('pricesChanged', { count: data.changes.length }));
+          props.onApplied();
+          props.onClose();
+        },
+        // Each product whose prices moved has a new version: an edit page open on it reads it again.
+        onSettled: (data) =>
+          refreshProducts(queryClient, [...new Set(data?.changes.map((c) => c.productId))]),
+      })
+      .then(
+        () => true,
+        () => false,
+      );
   };
+  const changes = useFormChanged(form, START);
+  // Cancel, Escape or closing the tab ask while a change is typed. Save applies only what was
+  // previewed: otherwise it shows the preview and stays, so no price moves unseen.
+  const unsaved = useUnsavedChanges({
+    dirty: props.open && changes.changed,
+    save: () => {
+      if (previewed) return apply();
+      preview();
+      return Promise.resolve(false);
+    },
+  });
+  const close = () => void unsaved.leave(props.onClose);
   const cents = (value: number | null) => (value === null ? '—' : money.format(value));
   const failure = send.error && validationIssues(send.error).length === 0 ? send.error.message : null;
 
@@ -83,7 +104,7 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
     <Modal
       open={props.open}
       title={t('bulkPriceTitle', { count: props.ids.length })}
-      onCancel={props.onClose}
+      onCancel={close}
       destroyOnHidden
       afterClose={() => {
         setPreviewed(null);
@@ -92,7 +113,7 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
       width={720}
       footer={
         <Space>
-          <Button onClick={props.onClose}>{t('cancel')}</Button>
+          <Button onClick={close}>{t('cancel')}</Button>
           <Button onClick={preview} loading={send.isPending && !previewed}>
             {t('preview')}
           </Button>
@@ -100,7 +121,7 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
             type="primary"
             disabled={!previewed}
             loading={send.isPending && !!previewed}
-            onClick={apply}
+            onClick={() => void apply()}
           >
             {t('apply')}
           </Button>
@@ -112,7 +133,10 @@ export function BulkPriceDialog(props: { open: boolean; ids: number[]; onClose()
         form={form}
         layout="vertical"
         initialValues={START}
-        onValuesChange={() => setPreviewed(null)}
+        onValuesChange={() => {
+          setPreviewed(null);
+          changes.measure();
+        }}
       >
         <Form.Item name="field" label={t('priceField')}>
           <Radio.Group
