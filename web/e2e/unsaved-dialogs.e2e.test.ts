@@ -4,7 +4,8 @@ import { setUpConsole } from './console-harness';
 import { listRow, pickOption, shopFixture } from './shop-fixture';
 
 // Issue 17 point 2, the dialogs: an order action, a note being written and a stock adjustment
-// ask Save / Discard / Stay before what was typed in them is lost; an untouched one just closes.
+// ask Save / Discard / Stay before what was typed in them is lost (no Save where submitting would
+// cancel or refund); an untouched one just closes.
 const ui = setUpConsole();
 const shop = shopFixture(ui);
 
@@ -48,6 +49,9 @@ describe('unsaved dialogs', () => {
     await actions.getByRole('button', { name: 'Cancel order' }).click();
     await reason.fill('Customer called to cancel');
     await ui.page.keyboard.press('Escape');
+    await question().waitFor();
+    // Cancelling an order is no mere save: the question never submits it.
+    expect(await question().getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await answer('Stay');
     expect(await reason.inputValue()).toBe('Customer called to cancel');
     await footerButton(cancel, 'Close').click();

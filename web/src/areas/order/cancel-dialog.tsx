@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
-import { validateThenSave } from '../../lib/unsaved/form-save';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { cancelOrder } from './order-actions.api';
@@ -48,12 +47,8 @@ export function CancelDialog({
       pending={cancel.isPending}
       error={cancel.error}
       fields={['reason']}
-      unsaved={{
-        dirty: changes.changed,
-        save: () =>
-          validateThenSave(form, ({ reason }) => cancel.mutateAsync(reason, { onError: showIssues })),
-        anchor: 'order',
-      }}
+      // No Save in the leave question: cancelling an order (and refunding it) is no mere save.
+      unsaved={{ dirty: changes.changed, anchor: 'order' }}
     >
       <Alert
         type="warning"

@@ -7,7 +7,6 @@ import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { keysByContent, sortedJson } from '../../lib/idempotency';
 import { MoneyInput } from '../../lib/money-input';
-import { validateThenSave } from '../../lib/unsaved/form-save';
 import type { Money } from '../../lib/use-money';
 import { ActionModal, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
@@ -97,8 +96,6 @@ export function RefundDialog({
     },
   );
   const showIssues = (error: unknown) => showFieldIssues(form, error, ['amount', 'reason'], money.format);
-  const save = async () =>
-    !empty && validateThenSave(form, (values) => refund.mutateAsync(values, { onError: showIssues }));
 
   return (
     <ActionModal
@@ -117,7 +114,8 @@ export function RefundDialog({
       okDisabled={empty || quote.amount <= 0}
       danger
       width={820}
-      unsaved={{ dirty, save, anchor: 'order' }}
+      // No Save in the leave question: a refund moves money, so it is only ever the dialog's button.
+      unsaved={{ dirty, anchor: 'order' }}
     >
       <Typography.Paragraph type="secondary">
         {t('refundableNow', { amount: money.format(refundableOf(order)) })}

@@ -1,7 +1,7 @@
 import { Button, Modal, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { settleForms, type UnsavedForm } from './unsaved-registry';
+import { canSaveAll, settleForms, type UnsavedForm } from './unsaved-registry';
 
 /** How a question ended: the way is clear (saved or discarded), the user stays, or a save failed. */
 export type LeaveOutcome = 'go' | 'stay' | 'saveFailed';
@@ -64,9 +64,11 @@ export function LeaveQuestion() {
         <Button key="discard" danger disabled={saving} onClick={() => void answer('discard')}>
           {t('unsaved.discard')}
         </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => void answer('save')}>
-          {t('unsaved.save')}
-        </Button>,
+        forms && canSaveAll(forms) ? (
+          <Button key="save" type="primary" loading={saving} onClick={() => void answer('save')}>
+            {t('unsaved.save')}
+          </Button>
+        ) : null,
       ]}
     >
       {t('unsaved.text', { count: forms?.length ?? 0 })}

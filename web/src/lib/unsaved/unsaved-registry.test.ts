@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUnsavedRegistry, settleForms, type UnsavedForm } from './unsaved-registry';
+import { canSaveAll, createUnsavedRegistry, settleForms, type UnsavedForm } from './unsaved-registry';
 
 const form = (path: string, extra: Partial<UnsavedForm> = {}): UnsavedForm => ({
   path,
@@ -74,5 +74,14 @@ describe('unsaved forms registry', () => {
     const discarded = form('/d');
     expect(await settleForms([discarded], 'discard')).toBe(true);
     expect(discarded.released).toBe(true);
+  });
+
+  it('offers Save only when every form can save: a cancel or refund dialog is discarded or kept, never submitted', async () => {
+    const refund = form('/order/index', { save: undefined });
+    const address = form('/order/index');
+    expect(canSaveAll([address])).toBe(true);
+    expect(canSaveAll([address, refund])).toBe(false);
+    expect(await settleForms([refund], 'save')).toBe(false);
+    expect(refund.released).toBe(false);
   });
 });

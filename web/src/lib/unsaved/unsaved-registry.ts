@@ -28,8 +28,12 @@ export interface UnsavedForm {
   dirty: boolean;
   /** The user chose Discard or saved through the question: not asked about again until it unmounts. */
   released: boolean;
-  /** The form's own save: resolves true when saved, false when refused (its errors then show). */
-  save(): Promise<boolean>;
+  /**
+   * The form's own save: resolves true when saved, false when refused (its errors then show).
+   * None where submitting is no mere save (cancelling an order, refunding money): the question
+   * then offers Discard and Stay only, so nothing irreversible happens from a leave question.
+   */
+  save?: (() => Promise<boolean>) | undefined;
 }
 
 export interface UnsavedRegistry {
@@ -92,6 +96,9 @@ export function createUnsavedRegistry(): UnsavedRegistry {
   };
 }
 
+/** True when every one of these forms can be saved from the question. */
+export const canSaveAll = (forms: readonly UnsavedForm[]): boolean => forms.every((form) => form.save);
+
 /** The console's one registry. */
 export const unsavedForms = createUnsavedRegistry();
 
@@ -107,7 +114,7 @@ export async function settleForms(
     for (const form of forms) {
       // Released while saving: a save that navigates by itself (a drawer closing) is not asked about.
       form.released = true;
-      const saved = await form.save().catch(() => false);
+      const saved = form.save ? await form.save().catch(() => false) : false;
       if (!saved) {
         form.released = false;
         return false;

@@ -15,8 +15,11 @@ function usePlace(): { pathname: string; search: string } {
 export interface UnsavedOptions {
   /** Something was typed and not saved. A form that is not dirty never asks. */
   dirty: boolean;
-  /** The form's own save: true when saved, false when refused (the form shows why). */
-  save(): Promise<boolean>;
+  /**
+   * The form's own save: true when saved, false when refused (the form shows why). Leave it out
+   * where submitting is irreversible (a cancel, a refund): the question offers no Save then.
+   */
+  save?: () => Promise<boolean>;
   /** For a form in a drawer opened by a search param (`edit`, `customer`): that param. */
   anchor?: string;
   /** For a form in a part of the page that closes by itself (see `useUnsavedScope`). */
@@ -38,7 +41,7 @@ export function useUnsavedChanges({ dirty, save, anchor, scope }: UnsavedOptions
     path: pathname,
     dirty,
     released: false,
-    save: () => saveRef.current(),
+    save: save ? () => saveRef.current?.() ?? Promise.resolve(false) : undefined,
     scope,
   }));
   const anchorValue = anchor ? new URLSearchParams(search).get(anchor) : null;
