@@ -1,6 +1,6 @@
 import { api } from '@shop/contract/api';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { knownDevice, loginFailure } from '../../db/schema.js';
 import { useTestApp } from '../../test-support/harness.js';
 import { TEST_PASSWORD } from '../../test-support/test-app.js';
@@ -9,6 +9,9 @@ import { signInLimits } from './login-limiter.js';
 
 // Issue 15 finding 5: brute force is stopped without letting anyone lock staff out.
 const t = useTestApp();
+// Every attempt hashes a password, slowly on purpose, and a test makes dozens: on a loaded
+// two-core machine one took 30 s in CI. The limit guards against a hang, not against speed.
+vi.setConfig({ testTimeout: 90_000 });
 
 beforeEach(async () => {
   // Each test starts with no failures and no known devices (sessions, i.e. known addresses, stay).
