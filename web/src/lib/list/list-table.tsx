@@ -1,5 +1,5 @@
-import { Button, Empty, Flex, Result, Table } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { Button, Empty, Flex, Result, Table, type TableProps } from 'antd';
+import { type Key, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from './bulk-bar';
 import { ColumnChooser } from './column-chooser';
@@ -43,6 +43,26 @@ export interface ListTableProps<Row extends object> {
   empty: ReactNode;
 }
 
+/** The same object on every render, so antd's table does not take it for a change. */
+const SCROLL = { x: 'max-content' } as const;
+const NO_ROWS: never[] = [];
+const PAGE_SIZES = [10, 20, 50, 100];
+const SORTER_TOOLTIP = { target: 'sorter-icon' } as const;
+/** With rows shown the empty text is not drawn: one locale then, whatever the page's own empty is. */
+const ROWS_SHOWN_LOCALE = {};
+
+/**
+ * The latest value of something a page builds anew on each render (an inline handler), read by a
+ * callback that keeps its identity: the table's cells then stay as they were.
+ */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
 /**
  * The list every area shows: server-side pages and sorting wired to the URL state, a column
  * chooser (secondary columns start hidden), row selection with a bulk bar, and the loading
@@ -54,9 +74,65 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const { columns, query, state, selection } = props;
   const { hidden, toggle, reset } = useColumnChoice(props.listId, secondaryKeys(columns));
 
-  const shown = tableColumns(
-    columns.filter((c) => !isHideable(c) || !hidden.includes(c.key)),
-    { sort: state.sort },
+  // Every prop handed to antd's table keeps its identity while what it says is the same: a new
+  // column, render function or selection object makes the table draw every cell again, which on
+  // a page change (several renders: the address, the placeholder rows, the answer) adds up.
+  const shown = useMemo(
+    () =>
+      tableColumns(
+        columns.filter((c) => !isHideable(c) || !hidden.includes(c.key)),
+        { sort: state.sort },
+      ),
+    [columns, hidden, state.sort],
+  );
+  const hideable = useMemo(() => columns.filter(isHideable), [columns]);
+  const latest = useLatest({ props, columns, state });
+
+  const total = query.data?.total ?? 0;
+  const pagination = useMemo(
+    () => ({
+      current: state.page,
+      pageSize: state.pageSize,
+      total,
+      showSizeChanger: true,
+      pageSizeOptions: PAGE_SIZES,
+      showTotal: (count: number) => t('total', { count }),
+    }),
+    [state.page, state.pageSize, total, t],
+  );
+
+  const rowKey = props.rowKey;
+  const selectedRows = selection?.rows;
+  const fixedSelection = shown[0]?.fixed === 'left';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes with the language, and with it the checkboxes' labels (rowLabel is read late)
+  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(
+    () =>
+      selectedRows && {
+        // Pinned with the identity, or it would scroll under it.
+        fixed: fixedSelection,
+        preserveSelectedRowKeys: true,
+        selectedRowKeys: selectedRows.map((row) => row[rowKey] as Key),
+        onChange: (_keys, rows) => latest.current.props.selection?.onChange(rows.filter(Boolean)),
+        getCheckboxProps: (row) => ({ 'aria-label': latest.current.props.selection?.rowLabel(row) }),
+      },
+    [selectedRows, fixedSelection, rowKey, latest, t],
+  );
+
+  const onChange = useCallback<NonNullable<TableProps<Row>['onChange']>>(
+    (pagination, _filters, sorter, extra) => {
+      const { props, columns, state } = latest.current;
+      if (extra.action === 'sort') {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const column = columns.find((c) => c.key === one?.columnKey);
+        props.onStateChange({ sort: sortFromTable(column?.sortField, one?.order) });
+      } else if (extra.action === 'paginate') {
+        const pageSize = pagination.pageSize ?? state.pageSize;
+        // A new page size starts again at page 1.
+        const page = pageSize === state.pageSize ? (pagination.current ?? 1) : 1;
+        props.onStateChange({ page, pageSize });
+      }
+    },
+    [latest],
   );
 
   const toolbar = (
@@ -66,12 +142,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
       </Flex>
       <Flex gap={8} align="center">
         {props.extra}
-        <ColumnChooser
-          columns={columns.filter(isHideable)}
-          hidden={hidden}
-          onToggle={toggle}
-          onReset={reset}
-        />
+        <ColumnChooser columns={hideable} hidden={hidden} onToggle={toggle} onReset={reset} />
       </Flex>
     </Flex>
   );
@@ -94,7 +165,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
     );
   }
 
-  const keyOf = (row: Row) => row[props.rowKey] as Key;
+  const rows = query.data?.items ?? NO_ROWS;
   return (
     <>
       {toolbar}
@@ -104,43 +175,24 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         </BulkBar>
       ) : null}
       <Table<Row>
-        rowKey={props.rowKey}
+        rowKey={rowKey}
         columns={shown}
-        dataSource={query.data?.items ?? []}
+        dataSource={rows}
         // The previous rows stay while the next page loads (keepPreviousData), under a spinner.
         loading={query.isFetching}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t('total', { count: total }),
-        }}
-        rowSelection={
-          selection && {
-            // Pinned with the identity, or it would scroll under it.
-            fixed: shown[0]?.fixed === 'left',
-            preserveSelectedRowKeys: true,
-            selectedRowKeys: selection.rows.map(keyOf),
-            onChange: (_keys, rows) => selection.onChange(rows.filter(Boolean)),
-            getCheckboxProps: (row) => ({ 'aria-label': selection.rowLabel(row) }),
-          }
+        locale={
+          rows.length > 0
+            ? ROWS_SHOWN_LOCALE
+            : { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }
         }
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            const column = columns.find((c) => c.key === one?.columnKey);
-            props.onStateChange({ sort: sortFromTable(column?.sortField, one?.order) });
-          } else if (extra.action === 'paginate') {
-            const pageSize = pagination.pageSize ?? state.pageSize;
-            // A new page size starts again at page 1.
-            const page = pageSize === state.pageSize ? (pagination.current ?? 1) : 1;
-            props.onStateChange({ page, pageSize });
-          }
-        }}
+        scroll={SCROLL}
+        // "Click to sort" shows over the sort arrows only: over the whole header it stayed open
+        // after a click on the title (the header no longer drawn again under the pointer) and
+        // covered the toolbar's buttons above it.
+        showSorterTooltip={SORTER_TOOLTIP}
+        pagination={pagination}
+        rowSelection={rowSelection}
+        onChange={onChange}
       />
     </>
   );
