@@ -11,7 +11,6 @@ import { afterSale, orderLine } from '../../db/schema.js';
 import { invalidField, refuse } from '../../http/app-error.js';
 import { recordAudit } from '../../http/audit.js';
 import { clockNow } from '../../lib/clock.js';
-import { restockStock } from '../inventory/stock.service.js';
 import {
   type AfterSaleRow,
   lockAfterSale,
@@ -19,6 +18,7 @@ import {
   settleOpenAfterSales,
 } from './after-sale-state.js';
 import { writeEvent } from './order-events.js';
+import { restockReturned } from './order-line-stock.js';
 import { lockOrder, lockOrderFor, type OrderActor } from './order-lock.js';
 
 /**
@@ -136,21 +136,11 @@ async function restockLines(tx: Db, actor: OrderActor, row: AfterSaleRow): Promi
   const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, row.orderId));
   const moves = wanted
     .map((w) => ({ line: lines.find((l) => l.id === w.lineId), quantity: w.quantity }))
-    .filter((m): m is { line: (typeof lines)[number]; quantity: number } => Boolean(m.line))
-    .sort((a, b) => a.line.skuId - b.line.skuId);
-  for (const move of moves) {
-    await restockStock(tx, {
-      skuId: move.line.skuId,
-      quantity: move.quantity,
-      refType: 'after_sale',
-      refId: row.afterSaleNo,
-      actorId: actor?.staffUserId ?? null,
-    });
-    await writeEvent(tx, row.orderId, actor, {
-      type: 'RESTOCKED',
-      data: { afterSaleNo: row.afterSaleNo, skuCode: move.line.skuCode, quantity: move.quantity },
-    });
-  }
+    .filter((m): m is { line: (typeof lines)[number]; quantity: number } => Boolean(m.line));
+  await restockReturned(tx, actor, row.orderId, moves, {
+    refType: 'after_sale',
+    afterSaleNo: row.afterSaleNo,
+  });
 }
 
 async function audit(tx: Db, actor: OrderActor, action: string, id: number, before: unknown, after: unknown) {

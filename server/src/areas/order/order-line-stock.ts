@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLine } from '../../db/schema.js';
-import type { MovementRow, OrderStockRef, StockChange } from '../inventory/stock.service.js';
+import {
+  type MovementRow,
+  type OrderStockRef,
+  restockStock,
+  type StockChange,
+} from '../inventory/stock.service.js';
+import { writeEvent } from './order-events.js';
 import type { OrderActor, OrderRow } from './order-lock.js';
 
 /**
@@ -71,4 +77,40 @@ export async function heldStockChanges(
         };
       }),
   );
+}
+
+/** Goods come back to the shelf: one line's SKU and how many of it. */
+export interface ReturnedGoods {
+  line: { skuId: number; skuCode: string };
+  quantity: number;
+}
+
+/**
+ * Puts returned goods back on the shelf (a RESTOCK movement naming the refund or after-sale that
+ * brought them back) with a RESTOCKED event each on the order's timeline; one SKU at a time in id
+ * order, as every stock writer, so two returns never deadlock.
+ */
+export async function restockReturned(
+  tx: Db,
+  actor: OrderActor,
+  orderId: number,
+  returned: readonly ReturnedGoods[],
+  by: { refType: 'refund'; refundNo: string } | { refType: 'after_sale'; afterSaleNo: string },
+): Promise<void> {
+  const refId = by.refType === 'refund' ? by.refundNo : by.afterSaleNo;
+  const named: Record<string, string> =
+    by.refType === 'refund' ? { refundNo: by.refundNo } : { afterSaleNo: by.afterSaleNo };
+  for (const goods of [...returned].sort((a, b) => a.line.skuId - b.line.skuId)) {
+    await restockStock(tx, {
+      skuId: goods.line.skuId,
+      quantity: goods.quantity,
+      refType: by.refType,
+      refId,
+      actorId: actor?.staffUserId ?? null,
+    });
+    await writeEvent(tx, orderId, actor, {
+      type: 'RESTOCKED',
+      data: { ...named, skuCode: goods.line.skuCode, quantity: goods.quantity },
+    });
+  }
 }

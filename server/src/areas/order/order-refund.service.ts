@@ -9,10 +9,11 @@ import { afterSale, orderLine, payment, refund, shopOrder, stockMovement } from 
 import { invalidField, refuse } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
-import { releaseStock, restockStock } from '../inventory/stock.service.js';
+import { releaseStock } from '../inventory/stock.service.js';
 import { lockAfterSale, settleOpenAfterSales } from './after-sale-state.js';
 import { addSpent } from './customer-totals.js';
 import { auditOrder, writeEvent } from './order-events.js';
+import { restockReturned } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
 import { findRefund } from './order-refund.table.js';
 
@@ -278,19 +279,7 @@ export async function writeRefund(
     }
   }
   if (plan.restock) {
-    for (const l of [...plan.lines].sort((a, b) => a.line.skuId - b.line.skuId)) {
-      await restockStock(tx, {
-        skuId: l.line.skuId,
-        quantity: l.quantity,
-        refType: 'refund',
-        refId: row.refundNo,
-        actorId: actor?.staffUserId ?? null,
-      });
-      await writeEvent(tx, order.id, actor, {
-        type: 'RESTOCKED',
-        data: { refundNo: row.refundNo, skuCode: l.line.skuCode, quantity: l.quantity },
-      });
-    }
+    await restockReturned(tx, actor, order.id, plan.lines, { refType: 'refund', refundNo: row.refundNo });
   }
   await addSpent(tx, order.customerId, -plan.amount);
   if (plan.afterSaleId) await settleOpenAfterSales(tx, actor, order.id, plan.afterSaleId, 'REFUNDED');
