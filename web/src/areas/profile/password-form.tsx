@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors, schemaIssues, validationIssues, zodRule } from '../../lib/form-issues';
-import { validateThenSave } from '../../lib/unsaved/form-save';
-import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
+import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { changePassword, profileKeys } from './profile.api';
 import { useProfileText } from './profile-text';
+import { useCheckedForm } from './use-checked-form';
 
 interface PasswordFields {
   oldPassword: string;
@@ -36,28 +35,15 @@ export function PasswordForm() {
     onError: (error) => form.setFields(fieldErrors(validationIssues(error), PASSWORD_FIELDS)),
   });
 
-  /** The checked body, or undefined with the issues under their fields. */
-  function bodyOf({ oldPassword, newPassword }: PasswordFields) {
+  const { onFinish } = useCheckedForm({
+    form,
+    schema: passwordBody,
     // The whole schema also checks what one field cannot: the new password must differ.
-    const parsed = passwordBody.safeParse({ oldPassword, newPassword });
-    if (parsed.success) return parsed.data;
-    form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PASSWORD_FIELDS));
-    return undefined;
-  }
-
-  function onFinish(values: PasswordFields) {
-    const body = bodyOf(values);
-    if (body) change.mutate(body);
-  }
-
-  useUnsavedChanges({
+    bodyOf: ({ oldPassword, newPassword }: PasswordFields) => ({ oldPassword, newPassword }),
+    fields: PASSWORD_FIELDS,
+    send: (body) => change.mutate(body),
+    sendAsync: (body) => change.mutateAsync(body),
     dirty,
-    save: () =>
-      validateThenSave(form, async (values) => {
-        const body = bodyOf(values);
-        if (!body) throw new Error('refused in the browser');
-        return change.mutateAsync(body);
-      }),
   });
 
   return (

@@ -4,12 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../lib/feedback';
-import { fieldErrors, schemaIssues, validationIssues, zodRule } from '../../lib/form-issues';
-import { validateThenSave } from '../../lib/unsaved/form-save';
-import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
+import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { useSessionStore } from '../../stores/session-store';
 import { type Profile, profileKeys, updateProfile } from './profile.api';
 import { useProfileText } from './profile-text';
+import { useCheckedForm } from './use-checked-form';
 
 const { name: nameSchema, avatar: avatarSchema, introduction: introductionSchema } = profileBody.shape;
 const PROFILE_FIELDS = ['name', 'avatar', 'introduction'] as const;
@@ -37,28 +36,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     onError: (error) => form.setFields(fieldErrors(validationIssues(error), PROFILE_FIELDS)),
   });
 
-  /** The checked body, or undefined with the issues under their fields. */
-  function bodyOf(values: ProfileBody) {
-    const parsed = profileBody.safeParse(values);
-    if (parsed.success) return parsed.data;
-    form.setFields(fieldErrors(schemaIssues(parsed.error.issues), PROFILE_FIELDS));
-    return undefined;
-  }
-
-  function onFinish(values: ProfileBody) {
-    const body = bodyOf(values);
-    if (body) save.mutate(body);
-  }
-
   // The profile page is not kept in its tab: leaving it with typed values asks first.
-  useUnsavedChanges({
+  const { onFinish } = useCheckedForm({
+    form,
+    schema: profileBody,
+    bodyOf: (values: ProfileBody) => values,
+    fields: PROFILE_FIELDS,
+    send: (body) => save.mutate(body),
+    sendAsync: (body) => save.mutateAsync(body),
     dirty,
-    save: () =>
-      validateThenSave(form, async (values) => {
-        const body = bodyOf(values);
-        if (!body) throw new Error('refused in the browser');
-        return save.mutateAsync(body);
-      }),
   });
 
   return (
