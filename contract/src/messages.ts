@@ -5,6 +5,7 @@ import { inventoryMessages } from './areas/inventory.messages.js';
 import { mediaMessages } from './areas/media.messages.js';
 import { orderMessages } from './areas/order.messages.js';
 import { paymentMessages } from './areas/payment.messages.js';
+import { pointMessages } from './areas/point.messages.js';
 import { productMessages } from './areas/product.messages.js';
 import { sessionMessages } from './areas/session.messages.js';
 import { staffMessages } from './areas/staff.messages.js';
@@ -28,6 +29,7 @@ export const messages = {
   ...customerMessages,
   ...orderMessages,
   ...paymentMessages,
+  ...pointMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -333,6 +333,26 @@ export const systemConfigKeys = {
     defaultValue: 1,
     rule: z.number().min(0),
   },
+  points_value_cents: {
+    valueType: 'number',
+    category: 'points',
+    label: 'Value of one point (minor units)',
+    description:
+      'What one point takes off an order, in the currency minor unit (1 = one cent a point, so 100 points = 1.00); 0 turns paying with points off.',
+    isPublic: false,
+    defaultValue: 1,
+    rule: wholeAtLeast(0),
+  },
+  points_max_order_percent: {
+    valueType: 'number',
+    category: 'points',
+    label: 'Most of an order points may pay (%)',
+    description:
+      "The largest share of an order's goods (after its discount, before shipping) that points may take off, in percent.",
+    isPublic: false,
+    defaultValue: 50,
+    rule: z.number().int().min(0).max(100),
+  },
   points_expiry_days: {
     valueType: 'number',
     category: 'points',

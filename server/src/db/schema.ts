@@ -590,6 +590,15 @@ export const shopOrder = pgTable(
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** Points the customer spent on this order (debited at placement, ORDER_USE). */
+    pointsUsed: integer('points_used').notNull().default(0),
+    /** What those points took off the goods, in minor units (points_value_cents × points_used). */
+    pointsDiscount: bigint('points_discount', { mode: 'number' }).notNull().default(0),
+    /** Of the points used, how many went back (a cancel or refunds, ORDER_USE_RETURN). */
+    pointsReturned: integer('points_returned').notNull().default(0),
+    /** Points granted on completion (ORDER_EARN), and how many refunds took back since. */
+    pointsEarned: integer('points_earned').notNull().default(0),
+    pointsEarnReversed: integer('points_earn_reversed').notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
@@ -628,7 +637,11 @@ export const shopOrder = pgTable(
     check('shop_order_channel_known', sql`${t.channel} IN ('STAFF','STOREFRONT')`),
     check(
       'shop_order_amounts_valid',
-      sql`${t.subtotal} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal} AND ${t.total} = ${t.subtotal} + ${t.shippingFee} - ${t.discount}`,
+      sql`${t.subtotal} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.pointsDiscount} >= 0 AND ${t.discount} + ${t.pointsDiscount} <= ${t.subtotal} AND ${t.total} = ${t.subtotal} + ${t.shippingFee} - ${t.discount} - ${t.pointsDiscount}`,
+    ),
+    check(
+      'shop_order_points_valid',
+      sql`${t.pointsUsed} >= 0 AND ${t.pointsReturned} >= 0 AND ${t.pointsReturned} <= ${t.pointsUsed} AND (${t.pointsUsed} > 0 OR ${t.pointsDiscount} = 0) AND ${t.pointsEarned} >= 0 AND ${t.pointsEarnReversed} >= 0 AND ${t.pointsEarnReversed} <= ${t.pointsEarned}`,
     ),
     check('shop_order_paid_within_total', sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.total}`),
     check(
@@ -754,9 +767,10 @@ export const payment = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     payNo: text('pay_no').notNull().unique().default(humanNumber('PY', 'pay_no_seq')),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shopOrder.id),
+    /** What the money is for: an order, or the cash part of a points exchange (domain.md 2.1). */
+    bizType: text('biz_type').notNull().default('ORDER'),
+    orderId: integer('order_id').references(() => shopOrder.id),
+    exchangeOrderId: integer('exchange_order_id').references((): AnyPgColumn => exchangeOrder.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customer.id),
@@ -786,9 +800,19 @@ export const payment = pgTable(
       'payment_refunded_within_amount',
       sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`,
     ),
+    check('payment_biz_type_known', sql`${t.bizType} IN ('ORDER','EXCHANGE')`),
+    check(
+      'payment_biz_ref',
+      sql`(${t.bizType} = 'ORDER') = (${t.orderId} IS NOT NULL) AND (${t.bizType} = 'EXCHANGE') = (${t.exchangeOrderId} IS NOT NULL)`,
+    ),
     uniqueIndex('payment_one_success_per_order')
       .on(t.orderId)
       .where(sql`${t.status} IN ('SUCCESS','PARTIALLY_REFUNDED','REFUNDED')`),
+    uniqueIndex('payment_one_success_per_exchange')
+      .on(t.exchangeOrderId)
+      .where(sql`${t.status} IN ('SUCCESS','PARTIALLY_REFUNDED','REFUNDED')`),
+    index('payment_exchange_idx').on(t.exchangeOrderId),
+    index('payment_biz_created_idx').on(t.bizType, t.createdAt, t.id),
     uniqueIndex('payment_channel_reference_key').on(t.channel, t.reference),
     index('payment_order_idx').on(t.orderId),
     index('payment_customer_idx').on(t.customerId, t.createdAt),
@@ -804,9 +828,9 @@ export const refund = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payment.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shopOrder.id),
+    /** The order refunded, or for an exchange's cash part the exchange order (exactly one). */
+    orderId: integer('order_id').references(() => shopOrder.id),
+    exchangeOrderId: integer('exchange_order_id').references((): AnyPgColumn => exchangeOrder.id),
     afterSaleId: integer('after_sale_id').references(() => afterSale.id),
     status: text('status').notNull().default('SUCCESS'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -824,7 +848,9 @@ export const refund = pgTable(
     check('refund_status_known', sql`${t.status} IN ('PENDING','SUCCESS','FAILED')`),
     check('refund_amount_positive', sql`${t.amount} > 0 AND ${t.shipping} >= 0`),
     index('refund_payment_idx').on(t.paymentId),
+    check('refund_biz_ref', sql`(${t.orderId} IS NULL) <> (${t.exchangeOrderId} IS NULL)`),
     index('refund_order_idx').on(t.orderId),
+    index('refund_exchange_idx').on(t.exchangeOrderId),
     index('refund_created_idx').on(t.createdAt, t.id),
   ],
 );
@@ -860,7 +886,211 @@ export const demoLoad = pgTable(
     check('demo_load_one_row', sql`${t.id} = 1`),
     check(
       'demo_load_next_step_known',
-      sql`${t.nextStep} IN ('customers','addresses','orders','lines','money','stock','totals','done')`,
+      sql`${t.nextStep} IN ('customers','addresses','orders','lines','money','stock','totals','points','exchange','done')`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Loyalty points and the points exchange (issue 18; domain.md 1.5, 1.6, 2.1–2.3)
+
+/** Every kind of points change, with the sign its delta must have. */
+export const pointBizTypes = {
+  ADMIN: 'either',
+  ORDER_USE: 'negative',
+  ORDER_USE_RETURN: 'positive',
+  ORDER_EARN: 'positive',
+  ORDER_EARN_REVERSAL: 'negative',
+  EXPIRE: 'negative',
+  EXCHANGE: 'negative',
+  EXCHANGE_RETURN: 'positive',
+} as const;
+const pointTypesWhere = (sign: 'positive' | 'negative') =>
+  sql.raw(
+    Object.entries(pointBizTypes)
+      .filter(([, s]) => s === sign)
+      .map(([type]) => `'${type}'`)
+      .join(','),
+  );
+
+/**
+ * The points ledger: append-only (a trigger refuses UPDATE and DELETE), one row per change with
+ * the customer's balance after it, written in the transaction that moves `customer.points_balance`
+ * under the customer's row lock (point/point-ledger.ts). One business event grants or takes once:
+ * UNIQUE(biz_type, biz_id, customer_id). A reversal names the row it reverses; when the customer
+ * has already spent points being taken back, it takes what the balance holds and records the rest
+ * as `shortfall` (ADR 0007), so its delta may be 0 only with a shortfall.
+ */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    bizType: text('biz_type').notNull(),
+    /** The business event: an order id, a refund id, an exchange order id, an adjust's key, an expiry run. */
+    bizId: text('biz_id').notNull(),
+    /** What people read for the event: an order or exchange number, the reason of an adjust. */
+    title: text('title').notNull().default(''),
+    reversesId: bigint('reverses_id', { mode: 'number' }).references((): AnyPgColumn => pointLedger.id),
+    /** Points a reversal could not take back because the customer had spent them (ADR 0007). */
+    shortfall: integer('shortfall').notNull().default(0),
+    /** A manual adjust's reason (the console's list). */
+    reason: text('reason'),
+    note: text('note').notNull().default(''),
+    /** null: the system (a job, the demo data, the storefront). */
+    actorId: integer('actor_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'point_ledger_biz_type_known',
+      sql`${t.bizType} IN (${sql.raw(
+        Object.keys(pointBizTypes)
+          .map((k) => `'${k}'`)
+          .join(','),
+      )})`,
+    ),
+    check('point_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+    check('point_ledger_moves', sql`${t.delta} <> 0 OR ${t.shortfall} > 0`),
+    check('point_ledger_shortfall_not_negative', sql`${t.shortfall} >= 0`),
+    check(
+      'point_ledger_sign',
+      sql`(${t.bizType} NOT IN (${pointTypesWhere('positive')}) OR ${t.delta} > 0) AND (${t.bizType} NOT IN (${pointTypesWhere('negative')}) OR ${t.delta} <= 0)`,
+    ),
+    check(
+      'point_ledger_reversal_names_original',
+      sql`(${t.bizType} IN ('ORDER_USE_RETURN','ORDER_EARN_REVERSAL','EXCHANGE_RETURN')) = (${t.reversesId} IS NOT NULL)`,
+    ),
+    check(
+      'point_ledger_admin_reason',
+      sql`(${t.bizType} = 'ADMIN') = (${t.reason} IS NOT NULL) AND (${t.reason} IS NULL OR ${t.reason} IN ('goodwill','correction','compensation','promotion','other'))`,
+    ),
+    uniqueIndex('point_ledger_event_key').on(t.bizType, t.bizId, t.customerId),
+    index('point_ledger_customer_idx').on(t.customerId, t.createdAt, t.id),
+    index('point_ledger_created_idx').on(t.createdAt, t.id),
+    index('point_ledger_type_idx').on(t.bizType, t.createdAt, t.id),
+    index('point_ledger_reverses_idx').on(t.reversesId).where(sql`${t.reversesId} IS NOT NULL`),
+    index('point_ledger_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+export const exchangeNoSeq = pgSequence('exchange_no_seq');
+
+/**
+ * What customers may redeem for points: a catalogue SKU (its stock reserved through the stock
+ * functions) or a virtual item (sku_id null). The quota is the item's own pool, taken by a
+ * conditional update like stock; an item is soft-deleted so its orders keep their reference.
+ */
+export const exchangeItem = pgTable(
+  'exchange_item',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    skuId: integer('sku_id').references(() => productSku.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageId: integer('image_id').references(() => mediaAsset.id),
+    pointsPrice: integer('points_price').notNull(),
+    cashPrice: bigint('cash_price', { mode: 'number' }).notNull().default(0),
+    quotaTotal: integer('quota_total').notNull(),
+    quotaRemaining: integer('quota_remaining').notNull(),
+    /** The most one customer may redeem in all (null: no limit). */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** The most one exchange order may take (null: no limit). */
+    perOrderLimit: integer('per_order_limit'),
+    status: text('status').notNull().default('OFF'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('exchange_item_status_known', sql`${t.status} IN ('ON','OFF')`),
+    check('exchange_item_prices_valid', sql`${t.pointsPrice} > 0 AND ${t.cashPrice} >= 0`),
+    check(
+      'exchange_item_quota_valid',
+      sql`${t.quotaTotal} >= 0 AND ${t.quotaRemaining} >= 0 AND ${t.quotaRemaining} <= ${t.quotaTotal}`,
+    ),
+    check(
+      'exchange_item_limits_positive',
+      sql`(${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0) AND (${t.perOrderLimit} IS NULL OR ${t.perOrderLimit} > 0)`,
+    ),
+    check(
+      'exchange_item_window_ordered',
+      sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`,
+    ),
+    index('exchange_item_list_idx').on(t.sort, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('exchange_item_sku_idx').on(t.skuId),
+  ],
+);
+
+/**
+ * A redemption placed by staff for a customer (domain.md 2.2): PENDING_PAYMENT only while a cash
+ * part is unpaid, then TO_SHIP → SHIPPED → COMPLETED, or CANCELLED before shipping with points,
+ * cash, quota and stock given back. Virtual items carry no address and complete on placement.
+ */
+export const exchangeOrder = pgTable(
+  'exchange_order',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    exchangeNo: text('exchange_no').notNull().unique().default(humanNumber('EX', 'exchange_no_seq')),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => exchangeItem.id),
+    skuId: integer('sku_id').references(() => productSku.id),
+    /** The item's title when redeemed. */
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    pointsTotal: integer('points_total').notNull(),
+    cashTotal: bigint('cash_total', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull(),
+    receiverName: text('receiver_name'),
+    receiverPhone: text('receiver_phone'),
+    receiverRegion: text('receiver_region'),
+    receiverCity: text('receiver_city'),
+    receiverLine: text('receiver_line'),
+    receiverPostalCode: text('receiver_postal_code'),
+    note: text('note').notNull().default(''),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    placedBy: integer('placed_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'exchange_order_status_known',
+      sql`${t.status} IN ('PENDING_PAYMENT','TO_SHIP','SHIPPED','COMPLETED','CANCELLED')`,
+    ),
+    check(
+      'exchange_order_amounts_valid',
+      sql`${t.quantity} > 0 AND ${t.pointsTotal} > 0 AND ${t.cashTotal} >= 0`,
+    ),
+    index('exchange_order_status_placed_idx').on(t.status, t.placedAt, t.id),
+    index('exchange_order_placed_idx').on(t.placedAt, t.id),
+    index('exchange_order_customer_item_idx').on(t.customerId, t.itemId),
+    index('exchange_order_item_idx').on(t.itemId, t.placedAt),
+    index('exchange_order_no_prefix_idx').on(sql`${t.exchangeNo} text_pattern_ops`),
   ],
 );

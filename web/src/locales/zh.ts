@@ -1,5 +1,5 @@
 /**
- * Every ChinSpanishe catalogue (`./zh/<namespace>.json`), as one module; the API's messages, one file
+ * Every Chinese catalogue (`./zh/<namespace>.json`), as one module; the API's messages, one file
  * per area under `./zh/messages/`, form the one `messages` namespace.
  */
 const namespaces = import.meta.glob<Record<string, unknown>>('./zh/*.json', {

@@ -90,7 +90,7 @@ async function requestHashOfKey(tx: Db, orderId: number, key: string | undefined
 
 async function paymentByReference(db: Db, input: PaymentInput) {
   const [row] = await db
-    .select({ orderId: payment.orderId, orderNo: shopOrder.orderNo })
+    .select({ orderId: shopOrder.id, orderNo: shopOrder.orderNo })
     .from(payment)
     .innerJoin(shopOrder, eq(shopOrder.id, payment.orderId))
     .where(and(eq(payment.channel, input.channel), eq(payment.reference, input.reference)));

@@ -35,7 +35,7 @@ const sortKeys: Record<PaymentSortField, SortKey> = {
 const listColumns = {
   ...paymentColumns,
   kind: payment.kind,
-  orderId: payment.orderId,
+  orderId: shopOrder.id,
   orderNo: shopOrder.orderNo,
   customerId: payment.customerId,
   customerName: customer.name,

@@ -24,7 +24,7 @@ const sortKeys: Record<PaymentSortField, SortKey> = {
 const listColumns = {
   ...refundColumns,
   payNo: payment.payNo,
-  orderId: refund.orderId,
+  orderId: shopOrder.id,
   orderNo: shopOrder.orderNo,
   customerId: shopOrder.customerId,
   customerName: customer.name,

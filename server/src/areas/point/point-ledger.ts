@@ -1,0 +1,185 @@
+import type {
+  InsufficientPointsData,
+  PointAdjustReason,
+  PointBizType,
+  pointReversalTypes,
+} from '@shop/contract/areas/point';
+import { Codes } from '@shop/contract/codes';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customer, pointLedger } from '../../db/schema.js';
+import { notFound, refuseWith } from '../../http/app-error.js';
+import { clockNow } from '../../lib/clock.js';
+
+/**
+ * The one way points move (domain.md §2.3), like stock's `applyStockChange`: a conditional UPDATE
+ * of `customer.points_balance` whose WHERE keeps it ≥ 0, then the ledger row with the balance after
+ * it, in the caller's transaction. Under READ COMMITTED a second UPDATE of the same customer waits
+ * for the first to commit and re-checks its WHERE on the new balance, so 40 spends of 10 from 100
+ * let exactly 10 through: the others update no row and get 42202. The ledger's
+ * UNIQUE(biz_type, biz_id, customer_id) makes one business event move points once; a second try
+ * fails the caller's transaction on it (callers that may race look first with `findPointEvent`
+ * under their own lock, or catch `point_ledger_event_key`).
+ */
+export interface PointChange {
+  customerId: number;
+  /** Signed: a grant is positive, a spend negative; never 0. */
+  delta: number;
+  bizType: Exclude<PointBizType, (typeof pointReversalTypes)[number]>;
+  bizId: string;
+  /** What people read: an order or exchange number, an adjust's reason. */
+  title?: string;
+  /** ADMIN only (the table's CHECK insists). */
+  reason?: PointAdjustReason | null;
+  note?: string;
+  /** null: the system (a job, the demo data, the storefront). */
+  actorId: number | null;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+}
+
+export type PointLedgerRow = typeof pointLedger.$inferSelect;
+
+export const POINT_EVENT_CONSTRAINT = 'point_ledger_event_key';
+
+/** Applies one change; throws 42202 (or 40400) and writes nothing when the balance cannot cover it. */
+export async function applyPointChange(tx: Db, change: PointChange): Promise<PointLedgerRow> {
+  if (!Number.isInteger(change.delta) || change.delta === 0) {
+    throw new Error(`a points change must be a non-zero whole number, got ${change.delta}`);
+  }
+  const balanceAfter = await moveBalance(tx, change.customerId, change.delta);
+  return insertRow(tx, {
+    customerId: change.customerId,
+    delta: change.delta,
+    balanceAfter,
+    bizType: change.bizType,
+    bizId: change.bizId,
+    title: change.title ?? '',
+    reason: change.reason ?? null,
+    note: change.note ?? '',
+    actorId: change.actorId,
+    idempotencyKey: change.idempotencyKey ?? null,
+    requestHash: change.requestHash ?? null,
+  });
+}
+
+/** The row type that reverses each reversible one. */
+const reversalOf = {
+  ORDER_USE: 'ORDER_USE_RETURN',
+  ORDER_EARN: 'ORDER_EARN_REVERSAL',
+  EXCHANGE: 'EXCHANGE_RETURN',
+} as const satisfies Partial<Record<PointBizType, (typeof pointReversalTypes)[number]>>;
+export type ReversiblePointType = keyof typeof reversalOf;
+
+export interface PointReversal {
+  /** The row being reversed: a spend given back (ORDER_USE, EXCHANGE) or a grant taken back (ORDER_EARN). */
+  original: Pick<PointLedgerRow, 'id' | 'customerId' | 'delta' | 'bizType'>;
+  /** How many points to reverse (a magnitude); more than is left of the original is cut to what is left. */
+  points: number;
+  /** The event doing it: an order's cancel, a refund's id. */
+  bizId: string;
+  title?: string;
+  note?: string;
+  actorId: number | null;
+}
+
+/**
+ * Reverses part or all of an earlier row, as a new row naming it. Under the customer's row lock it
+ * reads how much of the original earlier reversals took, so all of its reversals together never
+ * exceed it. Giving spent points back always succeeds; taking granted points back takes at most
+ * the balance and records the rest as `shortfall` (ADR 0007: the shop does not chase points a
+ * customer already spent, and the balance never goes negative). Returns null when nothing is left
+ * to reverse.
+ */
+export async function reversePoints(tx: Db, reversal: PointReversal): Promise<PointLedgerRow | null> {
+  const { original } = reversal;
+  const bizType = reversalOf[original.bizType as ReversiblePointType];
+  if (!bizType) throw new Error(`${original.bizType} rows are not reversed (write a new row instead)`);
+  const balance = await lockBalance(tx, original.customerId);
+  const [done] = await tx
+    .select({ points: sql<string>`coalesce(sum(abs(${pointLedger.delta}) + ${pointLedger.shortfall}), 0)` })
+    .from(pointLedger)
+    .where(eq(pointLedger.reversesId, original.id));
+  const left = Math.abs(original.delta) - Number(done?.points ?? 0);
+  const points = Math.min(Math.floor(reversal.points), left);
+  if (points <= 0) return null;
+  const giveBack = original.delta < 0;
+  const delta = giveBack ? points : -Math.min(points, balance);
+  const shortfall = giveBack ? 0 : points + delta;
+  const balanceAfter = delta === 0 ? balance : await moveBalance(tx, original.customerId, delta);
+  return insertRow(tx, {
+    customerId: original.customerId,
+    delta,
+    balanceAfter,
+    bizType,
+    bizId: reversal.bizId,
+    title: reversal.title ?? '',
+    reversesId: original.id,
+    shortfall,
+    note: reversal.note ?? '',
+    actorId: reversal.actorId,
+  });
+}
+
+/** The row an event wrote for this customer, if any (the ledger's unique event key). */
+export async function findPointEvent(
+  tx: Db,
+  bizType: PointBizType,
+  bizId: string,
+  customerId: number,
+): Promise<PointLedgerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.bizType, bizType),
+        eq(pointLedger.bizId, bizId),
+        eq(pointLedger.customerId, customerId),
+      ),
+    );
+  return row;
+}
+
+/** Locks the customer's row for the rest of the transaction and reads the balance (404 when gone). */
+export async function lockBalance(tx: Db, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ balance: customer.pointsBalance })
+    .from(customer)
+    .where(eq(customer.id, customerId))
+    .for('update');
+  if (!row) throw notFound('point.customerNotFound');
+  return row.balance;
+}
+
+async function moveBalance(tx: Db, customerId: number, delta: number): Promise<number> {
+  const next = sql`${customer.pointsBalance} + ${delta}::int`;
+  const [row] = await tx
+    .update(customer)
+    .set({ pointsBalance: sql`${next}` })
+    .where(and(eq(customer.id, customerId), sql`${next} >= 0`))
+    .returning({ balance: customer.pointsBalance });
+  if (row) return row.balance;
+  const [current] = await tx
+    .select({ balance: customer.pointsBalance })
+    .from(customer)
+    .where(eq(customer.id, customerId));
+  if (!current) throw notFound('point.customerNotFound');
+  const data: InsufficientPointsData = { customerId, balance: current.balance, requested: -delta };
+  throw refuseWith(Codes.INSUFFICIENT_POINTS, data, 'point.insufficient', {
+    balance: current.balance,
+    requested: -delta,
+  });
+}
+
+async function insertRow(
+  tx: Db,
+  row: Omit<typeof pointLedger.$inferInsert, 'id' | 'createdAt'>,
+): Promise<PointLedgerRow> {
+  const [inserted] = await tx
+    .insert(pointLedger)
+    .values({ ...row, createdAt: clockNow() })
+    .returning();
+  if (!inserted) throw new Error('point_ledger insert returned no row');
+  return inserted;
+}
