@@ -14,7 +14,7 @@ import { z } from 'zod';
  * - ORDER_USE / ORDER_USE_RETURN: points paying for an order at placement, and given back on a
  *   cancel or in proportion to a refund;
  * - ORDER_EARN / ORDER_EARN_REVERSAL: points earned on completion, taken back in proportion to a
- *   refund (capped at the balance, the rest recorded as a shortfall: ADR 0007);
+ *   refund (capped at the balance, the rest recorded as a shortfall: ADR 0009);
  * - EXPIRE: granted points older than `points_expiry_days`, oldest first;
  * - EXCHANGE / EXCHANGE_RETURN: a redemption, and its cancel.
  */

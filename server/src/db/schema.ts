@@ -919,7 +919,7 @@ const pointTypesWhere = (sign: 'positive' | 'negative') =>
  * under the customer's row lock (point/point-ledger.ts). One business event grants or takes once:
  * UNIQUE(biz_type, biz_id, customer_id). A reversal names the row it reverses; when the customer
  * has already spent points being taken back, it takes what the balance holds and records the rest
- * as `shortfall` (ADR 0007), so its delta may be 0 only with a shortfall.
+ * as `shortfall` (ADR 0009), so its delta may be 0 only with a shortfall.
  */
 export const pointLedger = pgTable(
   'point_ledger',
@@ -936,7 +936,7 @@ export const pointLedger = pgTable(
     /** What people read for the event: an order or exchange number, the reason of an adjust. */
     title: text('title').notNull().default(''),
     reversesId: bigint('reverses_id', { mode: 'number' }).references((): AnyPgColumn => pointLedger.id),
-    /** Points a reversal could not take back because the customer had spent them (ADR 0007). */
+    /** Points a reversal could not take back because the customer had spent them (ADR 0009). */
     shortfall: integer('shortfall').notNull().default(0),
     /** A manual adjust's reason (the console's list). */
     reason: text('reason'),

@@ -87,7 +87,7 @@ export interface PointReversal {
  * Reverses part or all of an earlier row, as a new row naming it. Under the customer's row lock it
  * reads how much of the original earlier reversals took, so all of its reversals together never
  * exceed it. Giving spent points back always succeeds; taking granted points back takes at most
- * the balance and records the rest as `shortfall` (ADR 0007: the shop does not chase points a
+ * the balance and records the rest as `shortfall` (ADR 0009: the shop does not chase points a
  * customer already spent, and the balance never goes negative). Returns null when nothing is left
  * to reverse.
  */
