@@ -1,10 +1,12 @@
 import { configEndpoints } from './areas/config.endpoints.js';
 import { customerEndpoints } from './areas/customer.endpoints.js';
+import { exchangeEndpoints } from './areas/exchange.endpoints.js';
 import { healthEndpoints } from './areas/health.endpoints.js';
 import { inventoryEndpoints } from './areas/inventory.endpoints.js';
 import { mediaEndpoints } from './areas/media.endpoints.js';
 import { orderEndpoints } from './areas/order.endpoints.js';
 import { paymentEndpoints } from './areas/payment.endpoints.js';
+import { pointEndpoints } from './areas/point.endpoints.js';
 import { productEndpoints } from './areas/product.endpoints.js';
 import { searchEndpoints } from './areas/search.endpoints.js';
 import { sessionEndpoints } from './areas/session.endpoints.js';
@@ -26,6 +28,8 @@ export const api = {
   ...customerEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,
+  ...exchangeEndpoints,
+  ...pointEndpoints,
   ...searchEndpoints,
 } as const;
 

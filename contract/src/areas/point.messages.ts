@@ -7,4 +7,6 @@ export const pointMessages = messageCatalogue('point', {
   'point.customerNotFound': 'No such customer',
   /** The same business event (an order, a refund, an adjust key) already moved these points. */
   'point.alreadyRecorded': 'These points were already recorded for {{title}}',
+  'point.zeroChange': 'A change of 0 changes nothing',
+  'point.noteRequired': 'Write a note saying why',
 });

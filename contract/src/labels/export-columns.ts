@@ -83,6 +83,9 @@ export const exportColumns = [
   'delta_reserved',
   'reserved_before',
   'reserved_after',
+  'points_delta',
+  'balance_after',
+  'shortfall',
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];
 
@@ -166,6 +169,9 @@ export const exportColumnLabels: LabelTable<ExportColumn> = {
     delta_reserved: '预留变化',
     reserved_before: '变化前预留',
     reserved_after: '变化后预留',
+    points_delta: '积分变化',
+    balance_after: '变化后积分',
+    shortfall: '未扣回积分',
   },
   en: {
     id: 'ID',
@@ -245,6 +251,9 @@ export const exportColumnLabels: LabelTable<ExportColumn> = {
     delta_reserved: 'Reserved change',
     reserved_before: 'Reserved before',
     reserved_after: 'Reserved after',
+    points_delta: 'Points change',
+    balance_after: 'Balance after',
+    shortfall: 'Shortfall',
   },
   es: {
     id: 'ID',
@@ -324,6 +333,9 @@ export const exportColumnLabels: LabelTable<ExportColumn> = {
     delta_reserved: 'Cambio en reservado',
     reserved_before: 'Reservado antes',
     reserved_after: 'Reservado después',
+    points_delta: 'Cambio de puntos',
+    balance_after: 'Saldo después',
+    shortfall: 'Déficit',
   },
   ja: {
     id: 'ID',
@@ -403,5 +415,8 @@ export const exportColumnLabels: LabelTable<ExportColumn> = {
     delta_reserved: '引当数の増減',
     reserved_before: '変更前の引当数',
     reserved_after: '変更後の引当数',
+    points_delta: 'ポイント増減',
+    balance_after: '変更後残高',
+    shortfall: '不足分',
   },
 };

@@ -10,6 +10,7 @@ import {
   refundStatuses,
 } from '../areas/order.js';
 import { paymentKinds } from '../areas/payment.js';
+import { pointAdjustReasons, pointBizTypes } from '../areas/point.js';
 import { productStatuses, skuStatuses } from '../areas/product.js';
 import { staffStatuses } from '../areas/staff.js';
 import { roles } from '../roles.js';
@@ -24,6 +25,7 @@ import {
   paymentStatusLabels,
   refundRecordStatusLabels,
 } from './payment.labels.js';
+import { pointAdjustReasonLabels, pointBizTypeLabels } from './point.labels.js';
 import { productStatusLabels, skuStatusLabels } from './product.labels.js';
 import { roleLabels, staffStatusLabels } from './staff.labels.js';
 
@@ -44,6 +46,8 @@ const tables: [string, readonly string[], LabelTable<string>][] = [
   ['customer source', customerSources, customerSourceLabels],
   ['role', roles, roleLabels],
   ['staff status', staffStatuses, staffStatusLabels],
+  ['points type', pointBizTypes, pointBizTypeLabels],
+  ['points adjust reason', pointAdjustReasons, pointAdjustReasonLabels],
   ['export column', exportColumns, exportColumnLabels],
 ];
 
