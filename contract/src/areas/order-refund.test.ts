@@ -5,6 +5,7 @@ import { goodsShare, type RefundQuoteOrder, refundQuote } from './order-refund.j
 const order: RefundQuoteOrder = {
   subtotal: 3300,
   discount: 330,
+  pointsDiscount: 0,
   shippingFee: 450,
   refundedShipping: 0,
   paidAmount: 3420,
@@ -39,5 +40,21 @@ describe('a refund quote', () => {
       { lines: [{ lineId: 1, quantity: 2 }], shipping: 0 },
     );
     expect(almost.amount).toBe(420);
+  });
+
+  it('spreads what points took off over the goods too, never over the shipping', () => {
+    // 3300 − 330 discount − 297 points = 2673 paid for the goods, plus 450 shipping.
+    const withPoints = { ...order, pointsDiscount: 297, paidAmount: 3123 };
+    expect(goodsShare(withPoints, 800, 1)).toBe(648);
+    expect(goodsShare(withPoints, 1250, 2)).toBe(2025);
+    expect(refundQuote(withPoints, { lines: [{ lineId: 2, quantity: 1 }], shipping: 450 }).amount).toBe(1098);
+    const all = refundQuote(withPoints, {
+      lines: [
+        { lineId: 1, quantity: 2 },
+        { lineId: 2, quantity: 1 },
+      ],
+      shipping: 450,
+    });
+    expect(all).toEqual({ linesAmount: 2673, shipping: 450, amount: 3123, refundable: 3123 });
   });
 });

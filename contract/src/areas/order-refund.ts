@@ -10,6 +10,8 @@ import type { RefundLine } from './order.js';
 export interface RefundQuoteOrder {
   subtotal: number;
   discount: number;
+  /** What the points used took off the goods (they pay for goods, never for shipping). */
+  pointsDiscount: number;
   shippingFee: number;
   refundedShipping: number;
   paidAmount: number;
@@ -28,17 +30,19 @@ export interface RefundQuote {
 }
 
 /**
- * A line's part of what was paid: the discount spread over the goods, unit price × quantity ×
- * (subtotal − discount) / subtotal, rounded down, in exact integer arithmetic.
+ * A line's part of what was paid: the discount and the points spread over the goods, unit price ×
+ * quantity × (subtotal − discount − pointsDiscount) / subtotal, rounded down, in exact integer
+ * arithmetic.
  */
 export function goodsShare(
-  order: Pick<RefundQuoteOrder, 'subtotal' | 'discount'>,
+  order: Pick<RefundQuoteOrder, 'subtotal' | 'discount' | 'pointsDiscount'>,
   unitPrice: number,
   quantity: number,
 ): number {
   if (order.subtotal === 0) return 0;
   return Number(
-    (BigInt(unitPrice) * BigInt(quantity) * BigInt(order.subtotal - order.discount)) / BigInt(order.subtotal),
+    (BigInt(unitPrice) * BigInt(quantity) * BigInt(order.subtotal - order.discount - order.pointsDiscount)) /
+      BigInt(order.subtotal),
   );
 }
 

@@ -232,6 +232,16 @@ export const orderDetail = orderListItem.extend({
   shippingFee: z.number().int(),
   discount: z.number().int(),
   refundedShipping: z.number().int(),
+  /** Points paid with at placement, and what they took off the goods (minor units). */
+  pointsUsed: z.number().int(),
+  pointsDiscount: z.number().int(),
+  /** Of those, how many a cancel or refunds gave back. */
+  pointsReturned: z.number().int(),
+  /** Points granted on completion, and how many refunds took back since (a shortfall included). */
+  pointsEarned: z.number().int(),
+  pointsEarnReversed: z.number().int(),
+  /** Of those taken back, how many the customer had already spent (not taken: ADR 0009). */
+  pointsEarnShortfall: z.number().int(),
   receiver,
   buyerNote: z.string(),
   carrier: z.string().nullable(),

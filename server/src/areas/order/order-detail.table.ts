@@ -8,7 +8,8 @@ import type {
   OrderStatus,
   RefundLine,
 } from '@shop/contract/areas/order';
-import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   afterSale,
@@ -16,6 +17,7 @@ import {
   mediaAsset,
   orderEvent,
   orderLine,
+  pointLedger,
   shopOrder,
   staffUser,
 } from '../../db/schema.js';
@@ -33,12 +35,13 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail> {
     .innerJoin(customer, eq(customer.id, shopOrder.customerId))
     .where(eq(shopOrder.id, id));
   if (!row) throw notFound('order.notFound');
-  const [lines, payments, refunds, afterSales, events] = await Promise.all([
+  const [lines, payments, refunds, afterSales, events, pointsEarnShortfall] = await Promise.all([
     linesOf(db, id),
     paymentsOfOrder(db, id),
     refundsOfOrder(db, id),
     afterSalesOf(db, id),
     eventsOf(db, id),
+    row.pointsEarnReversed > 0 ? earnShortfallOf(db, id, row.customerId) : 0,
   ]);
   return {
     ...toOrderListItem(row),
@@ -46,6 +49,12 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail> {
     shippingFee: row.shippingFee,
     discount: row.discount,
     refundedShipping: row.refundedShipping,
+    pointsUsed: row.pointsUsed,
+    pointsDiscount: row.pointsDiscount,
+    pointsReturned: row.pointsReturned,
+    pointsEarned: row.pointsEarned,
+    pointsEarnReversed: row.pointsEarnReversed,
+    pointsEarnShortfall,
     receiver: {
       receiverName: row.receiverName,
       phone: row.receiverPhone,
@@ -68,6 +77,19 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail> {
     events,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Earned points refunds could not take back because the customer had spent them. */
+async function earnShortfallOf(db: Db, orderId: number, customerId: number): Promise<number> {
+  const earn = alias(pointLedger, 'earn');
+  const [row] = await db
+    .select({ shortfall: sql<string>`coalesce(sum(${pointLedger.shortfall}), 0)` })
+    .from(pointLedger)
+    .innerJoin(earn, eq(earn.id, pointLedger.reversesId))
+    .where(
+      and(eq(earn.bizType, 'ORDER_EARN'), eq(earn.bizId, String(orderId)), eq(earn.customerId, customerId)),
+    );
+  return Number(row?.shortfall ?? 0);
 }
 
 async function linesOf(db: Db, orderId: number) {
