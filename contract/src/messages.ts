@@ -1,5 +1,6 @@
 import { configMessages } from './areas/config.messages.js';
 import { customerMessages } from './areas/customer.messages.js';
+import { exchangeMessages } from './areas/exchange.messages.js';
 import { healthMessages } from './areas/health.messages.js';
 import { inventoryMessages } from './areas/inventory.messages.js';
 import { mediaMessages } from './areas/media.messages.js';
@@ -30,6 +31,7 @@ export const messages = {
   ...orderMessages,
   ...paymentMessages,
   ...pointMessages,
+  ...exchangeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

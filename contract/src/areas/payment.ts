@@ -13,14 +13,24 @@ export { idParams } from '../ids.js';
 
 /**
  * The pay list (access `payment`: developer, admin, editor): every payment and refund, each
- * belonging to an order. Payments are made through the order (`recordPayment`), refunds through
- * the order's refunds (`refundOrder`); this area reads and exports them (`payment.endpoints.ts`).
+ * belonging to an order or to the cash part of a points exchange (`bizType`). Payments are made
+ * through the order (`recordPayment`) or the exchange order (`payExchangeOrder`), refunds through
+ * the order's refunds (`refundOrder`) or an exchange's cancel; this area reads and exports them
+ * (`payment.endpoints.ts`).
  */
 export const paymentKinds = ['OFFLINE', 'ONLINE'] as const;
 
+/** What the money is for: an order, or an exchange order's cash part. */
+export const paymentBizTypes = ['ORDER', 'EXCHANGE'] as const;
+export type PaymentBizType = (typeof paymentBizTypes)[number];
+
+/** The order or the exchange order (exactly one of the two pairs is set, as `bizType` says). */
 const withOrder = {
-  orderId: z.number().int(),
-  orderNo: z.string(),
+  bizType: z.enum(paymentBizTypes),
+  orderId: z.number().int().nullable(),
+  orderNo: z.string().nullable(),
+  exchangeOrderId: z.number().int().nullable(),
+  exchangeNo: z.string().nullable(),
   customerId: z.number().int(),
   customerName: z.string(),
 };
@@ -41,8 +51,9 @@ export const PAYMENT_DEFAULT_SORT: SortValue<PaymentSortField> = 'createdAt:desc
 const amountParam = z.coerce.number().int().min(0);
 
 export const paymentFilters = z.object({
-  /** Pay number, order number or reference (part of any, any case). */
+  /** Pay number, order or exchange number, or reference (part of any, any case). */
   q: searchParam,
+  bizType: z.enum(paymentBizTypes).optional(),
   status: z.enum(paymentStatuses).optional(),
   channel: z.enum(paymentChannels).optional(),
   kind: z.enum(paymentKinds).optional(),
@@ -71,8 +82,9 @@ export const paymentListData = listDataOf(paymentListItem).extend({ totals: paym
 export type PaymentListData = z.infer<typeof paymentListData>;
 
 export const refundFilters = z.object({
-  /** Refund number, pay number or order number (part of any, any case). */
+  /** Refund number, pay number, order or exchange number (part of any, any case). */
   q: searchParam,
+  bizType: z.enum(paymentBizTypes).optional(),
   status: z.enum(refundRecordStatuses).optional(),
   customerId: idParam.optional(),
   from: dateTimeParam.optional(),

@@ -7,7 +7,7 @@ import type {
 import { parseSort } from '@shop/contract/list';
 import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customer, payment, refund, shopOrder } from '../../db/schema.js';
+import { customer, exchangeOrder, payment, refund, shopOrder } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import {
   afterCursor,
@@ -25,7 +25,7 @@ import {
   toOrderRefund,
 } from './payment-rows.js';
 
-/** The pay list's payments: each with its order and customer, filtered and sorted. */
+/** The pay list's payments: each with its order or exchange order and customer, filtered and sorted. */
 
 const sortKeys: Record<PaymentSortField, SortKey> = {
   createdAt: { expr: payment.createdAt, type: 'timestamptz' },
@@ -35,8 +35,11 @@ const sortKeys: Record<PaymentSortField, SortKey> = {
 const listColumns = {
   ...paymentColumns,
   kind: payment.kind,
+  bizType: payment.bizType,
   orderId: shopOrder.id,
   orderNo: shopOrder.orderNo,
+  exchangeOrderId: exchangeOrder.id,
+  exchangeNo: exchangeOrder.exchangeNo,
   customerId: payment.customerId,
   customerName: customer.name,
 };
@@ -45,7 +48,8 @@ function selectListed(db: Db, key: SortKey) {
   return db
     .select({ ...listColumns, cursor: cursorValue(key) })
     .from(payment)
-    .innerJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+    .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+    .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
     .innerJoin(customer, eq(customer.id, payment.customerId))
     .leftJoin(paymentRecorder, eq(paymentRecorder.id, payment.recordedBy));
 }
@@ -54,7 +58,8 @@ type Filters = Omit<PaymentFilters, 'sort'>;
 
 function whereOf(filters: Filters): SQL | undefined {
   return and(
-    textSearch(filters.q, payment.payNo, shopOrder.orderNo, payment.reference),
+    textSearch(filters.q, payment.payNo, shopOrder.orderNo, exchangeOrder.exchangeNo, payment.reference),
+    filters.bizType ? eq(payment.bizType, filters.bizType) : undefined,
     filters.status ? eq(payment.status, filters.status) : undefined,
     filters.channel ? eq(payment.channel, filters.channel) : undefined,
     filters.kind ? eq(payment.kind, filters.kind) : undefined,
@@ -71,7 +76,7 @@ function orderOf(sort: PaymentFilters['sort']) {
   return { key: sortKeys[field], direction };
 }
 
-/** How many payments match; the order is joined only when the search needs its number. */
+/** How many payments match; the orders are joined only when the search needs their numbers. */
 export async function countPayments(db: Db, filters: Filters): Promise<number> {
   return (await sumPayments(db, filters)).count;
 }
@@ -85,7 +90,12 @@ export async function sumPayments(db: Db, filters: Filters) {
     refunded: sql<string>`coalesce(sum(${payment.refundedAmount}), 0)`,
   };
   const [row] = filters.q
-    ? await db.select(sums).from(payment).innerJoin(shopOrder, eq(shopOrder.id, payment.orderId)).where(where)
+    ? await db
+        .select(sums)
+        .from(payment)
+        .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+        .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
+        .where(where)
     : await db.select(sums).from(payment).where(where);
   // Sums of bigint come back as text (they may pass 2^53 in principle; not at a shop's size).
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0), refunded: Number(row?.refunded ?? 0) };
@@ -130,8 +140,11 @@ export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
   return {
     ...toOrderPayment(row),
     kind: row.kind as PaymentListItem['kind'],
+    bizType: row.bizType as PaymentListItem['bizType'],
     orderId: row.orderId,
     orderNo: row.orderNo,
+    exchangeOrderId: row.exchangeOrderId,
+    exchangeNo: row.exchangeNo,
     customerId: row.customerId,
     customerName: row.customerName,
   };

@@ -2,7 +2,7 @@ import type { PaymentSortField, RefundFilters, RefundListItem } from '@shop/cont
 import { parseSort } from '@shop/contract/list';
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customer, payment, refund, shopOrder } from '../../db/schema.js';
+import { customer, exchangeOrder, payment, refund, shopOrder } from '../../db/schema.js';
 import {
   afterCursor,
   type Cursor,
@@ -13,7 +13,7 @@ import {
 } from '../../http/list-order.js';
 import { refundColumns, refundCreator, toOrderRefund } from './payment-rows.js';
 
-/** The pay list's refunds: each with its payment, order and customer, filtered and sorted. */
+/** The pay list's refunds: each with its payment, order or exchange order and customer, filtered and sorted. */
 
 // Refunds sort by the same fields as payments.
 const sortKeys: Record<PaymentSortField, SortKey> = {
@@ -24,9 +24,12 @@ const sortKeys: Record<PaymentSortField, SortKey> = {
 const listColumns = {
   ...refundColumns,
   payNo: payment.payNo,
+  bizType: payment.bizType,
   orderId: shopOrder.id,
   orderNo: shopOrder.orderNo,
-  customerId: shopOrder.customerId,
+  exchangeOrderId: exchangeOrder.id,
+  exchangeNo: exchangeOrder.exchangeNo,
+  customerId: payment.customerId,
   customerName: customer.name,
 };
 
@@ -35,8 +38,9 @@ function selectListed(db: Db, key: SortKey) {
     .select({ ...listColumns, cursor: cursorValue(key) })
     .from(refund)
     .innerJoin(payment, eq(payment.id, refund.paymentId))
-    .innerJoin(shopOrder, eq(shopOrder.id, refund.orderId))
-    .innerJoin(customer, eq(customer.id, shopOrder.customerId))
+    .leftJoin(shopOrder, eq(shopOrder.id, refund.orderId))
+    .leftJoin(exchangeOrder, eq(exchangeOrder.id, refund.exchangeOrderId))
+    .innerJoin(customer, eq(customer.id, payment.customerId))
     .leftJoin(refundCreator, eq(refundCreator.id, refund.createdBy));
 }
 
@@ -44,9 +48,10 @@ type Filters = Omit<RefundFilters, 'sort'>;
 
 function whereOf(filters: Filters): SQL | undefined {
   return and(
-    textSearch(filters.q, refund.refundNo, payment.payNo, shopOrder.orderNo),
+    textSearch(filters.q, refund.refundNo, payment.payNo, shopOrder.orderNo, exchangeOrder.exchangeNo),
+    filters.bizType ? eq(payment.bizType, filters.bizType) : undefined,
     filters.status ? eq(refund.status, filters.status) : undefined,
-    filters.customerId ? eq(shopOrder.customerId, filters.customerId) : undefined,
+    filters.customerId ? eq(payment.customerId, filters.customerId) : undefined,
     filters.from ? gte(refund.createdAt, new Date(filters.from)) : undefined,
     filters.to ? lt(refund.createdAt, new Date(filters.to)) : undefined,
   );
@@ -67,7 +72,8 @@ export async function sumRefunds(db: Db, filters: Filters) {
     .select({ count: count(), amount: sql<string>`coalesce(sum(${refund.amount}), 0)` })
     .from(refund)
     .innerJoin(payment, eq(payment.id, refund.paymentId))
-    .innerJoin(shopOrder, eq(shopOrder.id, refund.orderId))
+    .leftJoin(shopOrder, eq(shopOrder.id, refund.orderId))
+    .leftJoin(exchangeOrder, eq(exchangeOrder.id, refund.exchangeOrderId))
     .where(whereOf(filters));
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
 }
@@ -101,8 +107,11 @@ export function toRefundListItem(row: RefundListRow): RefundListItem {
   return {
     ...toOrderRefund(row),
     payNo: row.payNo,
+    bizType: row.bizType as RefundListItem['bizType'],
     orderId: row.orderId,
     orderNo: row.orderNo,
+    exchangeOrderId: row.exchangeOrderId,
+    exchangeNo: row.exchangeNo,
     customerId: row.customerId,
     customerName: row.customerName,
   };

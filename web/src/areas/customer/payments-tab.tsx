@@ -30,7 +30,12 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
     {
       key: 'orderNo',
       title: t('orderNo'),
-      render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
+      render: (_, row) =>
+        row.orderId === null ? (
+          row.exchangeNo
+        ) : (
+          <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>
+        ),
     },
     { key: 'channel', title: t('channel'), render: (_, row) => paymentText(channelLabelKeys[row.channel]) },
     {

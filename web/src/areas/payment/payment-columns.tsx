@@ -46,7 +46,12 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
       {
         key: 'orderNo',
         title: t('orderNo'),
-        render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
+        render: (_, row) =>
+          row.orderId === null ? (
+            row.exchangeNo
+          ) : (
+            <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>
+          ),
       },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
       {

@@ -35,7 +35,12 @@ function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
     {
       key: 'orderNo',
       label: t('orderNo'),
-      children: <Link to={drawerLink('Orders', payment.orderId)}>{payment.orderNo}</Link>,
+      children:
+        payment.orderId === null ? (
+          payment.exchangeNo
+        ) : (
+          <Link to={drawerLink('Orders', payment.orderId)}>{payment.orderNo}</Link>
+        ),
     },
     { key: 'customer', label: t('customer'), children: payment.customerName },
     { key: 'channel', label: t('channel'), children: t(channelLabelKeys[payment.channel]) },

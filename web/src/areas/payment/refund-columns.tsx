@@ -94,7 +94,12 @@ export function useRefundListColumns(drawer: EditDrawer, money: Money): ListColu
         key: 'orderNo',
         title: t('orderNo'),
         role: 'secondary',
-        render: (_, row) => <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>,
+        render: (_, row) =>
+          row.orderId === null ? (
+            row.exchangeNo
+          ) : (
+            <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>
+          ),
       },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
     ];
