@@ -10,11 +10,13 @@ import { configRoutes } from './areas/config/config.routes.js';
 import { configHistoryRoutes } from './areas/config/config-history.routes.js';
 import { mainPageRoutes } from './areas/config/main-page.routes.js';
 import { customerRoutes } from './areas/customer/customer.routes.js';
+import { exchangeRoutes } from './areas/exchange/exchange.routes.js';
 import { healthRoutes } from './areas/health/health.routes.js';
 import { inventoryRoutes } from './areas/inventory/inventory.routes.js';
 import { mediaRoutes } from './areas/media/media.routes.js';
 import { orderRoutes } from './areas/order/order.routes.js';
 import { paymentRoutes } from './areas/payment/payment.routes.js';
+import { pointRoutes } from './areas/point/point.routes.js';
 import { productRoutes } from './areas/product/product.routes.js';
 import { searchRoutes } from './areas/search/search.routes.js';
 import { accountRoutes } from './areas/session/account.routes.js';
@@ -140,6 +142,8 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(customerRoutes(database.db));
   await app.register(orderRoutes(database.db));
   await app.register(paymentRoutes(database.db));
+  await app.register(exchangeRoutes(database.db));
+  await app.register(pointRoutes(database.db));
   await app.register(searchRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
