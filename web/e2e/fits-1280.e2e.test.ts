@@ -236,7 +236,13 @@ describe('tables with row actions inside drawers', () => {
     await ui.signInAs('admin');
     await ui.openSignedIn('/order/index');
     await settled(ui.page);
+    // The tab's own rows, not the All tab's still on screen while they load: those orders may
+    // have no after-sale, and their drawer no table to wait for.
+    const refundingRows = ui.page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/base/admin/orders' && r.url().includes('tab=REFUNDING'),
+    );
     await ui.page.locator('.app-main [role="tab"]').filter({ hasText: 'Refunding' }).click();
+    await refundingRows;
     await settled(ui.page);
     await listRows(ui.page).first().getByRole('link').first().click();
     const drawer = ui.page.getByRole('dialog', { name: /^Order / });
