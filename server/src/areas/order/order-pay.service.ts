@@ -2,7 +2,7 @@ import { kindOfChannel, type PaymentChannel } from '@shop/contract/areas/order';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
-import { orderEvent, payment, shopOrder } from '../../db/schema.js';
+import { exchangeOrder, orderEvent, payment, shopOrder } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
@@ -88,13 +88,21 @@ async function requestHashOfKey(tx: Db, orderId: number, key: string | undefined
   return typeof hash === 'string' ? hash : null;
 }
 
+/**
+ * The order payment already recorded under this channel + reference. One reference names one
+ * payment whatever it paid, so one that paid an exchange's cash part is refused on the field here.
+ */
 async function paymentByReference(db: Db, input: PaymentInput) {
   const [row] = await db
-    .select({ orderId: shopOrder.id, orderNo: shopOrder.orderNo })
+    .select({ orderId: shopOrder.id, orderNo: shopOrder.orderNo, exchangeNo: exchangeOrder.exchangeNo })
     .from(payment)
-    .innerJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+    .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+    .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
     .where(and(eq(payment.channel, input.channel), eq(payment.reference, input.reference)));
-  return row;
+  if (row?.exchangeNo)
+    throw invalidField(['reference'], 'payment.referenceUsedByExchange', { exchangeNo: row.exchangeNo });
+  if (!row || row.orderId === null || row.orderNo === null) return undefined;
+  return { orderId: row.orderId, orderNo: row.orderNo };
 }
 
 function replayOf(earlier: { orderId: number; orderNo: string }, orderId: number) {
