@@ -1,7 +1,8 @@
-// `npm run seed -- --orders 1000000 [--customers 50000]`: adds a large set of orders for benchmarks
-// (server/src/seed/bulk-orders.ts): N orders over the past 90 days for N/20 new customers, with
-// payments, refunds, timelines and stock records that keep the books balanced. Reads the same
-// DATABASE_URL / DATA_DIR as the server. Stop the server first: the run locks the order tables,
+// `npm run seed -- --orders 1000000 [--customers 50000] [--points]`: adds a large set of orders for
+// benchmarks (server/src/seed/bulk-orders.ts): N orders over the past 90 days for N/20 new customers,
+// with payments, refunds, timelines and stock records that keep the books balanced; with --points,
+// orders also pay with and earn points, with each customer's points ledger (off by default).
+// Reads the same DATABASE_URL / DATA_DIR as the server. Stop the server first: the run locks the order tables,
 // and the embedded database's folder is locked while the server runs.
 
 import { parseArgs } from 'node:util';
@@ -19,22 +20,25 @@ function wholeNumber(name: string, value: string | undefined): number | undefine
   return n;
 }
 
-function readArguments(): { orders: number; customers: number | undefined } {
+function readArguments(): { orders: number; customers: number | undefined; points: boolean } {
   try {
-    const { values } = parseArgs({ options: { orders: { type: 'string' }, customers: { type: 'string' } } });
+    const { values } = parseArgs({
+      options: { orders: { type: 'string' }, customers: { type: 'string' }, points: { type: 'boolean' } },
+    });
     return {
       orders: wholeNumber('orders', values.orders) ?? DEFAULT_ORDERS,
       customers: wholeNumber('customers', values.customers),
+      points: values.points ?? false,
     };
   } catch (error) {
     process.stderr.write(
-      `${(error as Error).message}\nUsage: npm run seed -- [--orders N] [--customers N]\n`,
+      `${(error as Error).message}\nUsage: npm run seed -- [--orders N] [--customers N] [--points]\n`,
     );
     process.exit(2);
   }
 }
 
-const { orders, customers } = readArguments();
+const { orders, customers, points } = readArguments();
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -49,12 +53,13 @@ try {
   const result = await seedBulkOrders(database.db, {
     orders,
     ...(customers === undefined ? {} : { customers }),
+    points,
     log: (line) => process.stdout.write(`  ${line}\n`),
   });
   process.stdout.write(
     `Done in ${(result.ms.total / 1000).toFixed(1)} s: ${result.orders} orders (ids ${result.firstOrderId}–${result.lastOrderId}), ` +
       `${result.lines} lines, ${result.customers} customers, ${result.events} timeline events, ` +
-      `${result.movements} stock movements.\n`,
+      `${result.movements} stock movements${points ? `, ${result.pointRows} points ledger rows` : ''}.\n`,
   );
 } finally {
   await database.close();

@@ -8,6 +8,7 @@ import {
   customerPostalCode,
   customerRegion,
 } from './bulk-orders-customers.js';
+import { pointsCtes, pointsDiscountSql, type RunPoints } from './bulk-orders-points.js';
 import { fraction, lit, pick, words } from './bulk-orders-sql.js';
 
 /**
@@ -31,7 +32,9 @@ import { fraction, lit, pick, words } from './bulk-orders-sql.js';
  * were refunded through an after-sale (a return, half of them restocked, or a refund only), 3 % of
  * the recent ones have an after-sale still open (the REFUNDING tab); 1.5 % of orders still PAID
  * were refunded by staff. A refund is of every line and the shipping (FULL), or, on orders of two
- * or more lines, of the first line at its share of the discount (PARTIAL).
+ * or more lines, of the first line at its share of what was paid for the goods (PARTIAL).
+ * In a run with points, about one order in six pays part of its goods with points
+ * (bulk-orders-points.ts).
  */
 
 export interface RunShape {
@@ -49,6 +52,8 @@ export interface RunShape {
   autoCompleteDays: number;
   /** The staff member who ships, approves and refunds (admin), or null. */
   actorId: number | null;
+  /** The point rules orders pay with and earn by; null or absent: a run without points. */
+  points?: RunPoints | null;
 }
 
 /** Orders `from`…`to` (1-based in the run); their lines take ids lineBase + 1 onwards. */
@@ -228,11 +233,14 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
              CASE WHEN o1.discount_roll < 10 THEN m.subtotal / 10 ELSE 0 END AS discount
       FROM o1 JOIN money m ON m.order_id = o1.id
     ),
+    ${pointsCtes(run.points, { base: run.orderBase, from: chunk.from })},
     o AS (
-      SELECT *, subtotal + shipping_fee - discount AS total,
-             CASE WHEN paid_at IS NOT NULL THEN subtotal + shipping_fee - discount ELSE 0 END AS paid_amount,
-             CASE WHEN scope = 'all' THEN subtotal + shipping_fee - discount
-                  ELSE first_total - discount * first_total / subtotal END AS refund_amount,
+      SELECT *, subtotal + shipping_fee - discount - points_discount AS total,
+             CASE WHEN paid_at IS NOT NULL THEN subtotal + shipping_fee - discount - points_discount ELSE 0 END
+               AS paid_amount,
+             -- The first line's share of what was paid for the goods (contract goodsShare).
+             CASE WHEN scope = 'all' THEN subtotal + shipping_fee - discount - points_discount
+                  ELSE first_total * (subtotal - discount - points_discount) / subtotal END AS refund_amount,
              CASE WHEN scope = 'all' THEN shipping_fee ELSE 0 END AS refund_shipping,
              ${customerName(sql`customer_id`)} AS receiver_name, ${customerPhone(sql`customer_id`)} AS receiver_phone,
              ${customerRegion(sql`customer_id`)} AS receiver_region, ${customerCity(sql`customer_id`)} AS receiver_city,
@@ -253,6 +261,6 @@ export function planCtes(run: RunShape, chunk: Chunk): SQL {
              -- The storefront takes cards and wallets; staff record cash, transfers and the card terminal.
              CASE WHEN channel = 'STOREFRONT' THEN (ARRAY['CARD', 'CARD', 'WALLET'])[1 + ${pick(id, 22, 3)}]
                   ELSE (ARRAY['CASH', 'BANK_TRANSFER', 'CARD_TERMINAL'])[1 + ${pick(id, 22, 3)}] END AS pay_channel
-      FROM priced
+      FROM spent CROSS JOIN LATERAL (SELECT ${pointsDiscountSql(run.points)} AS points_discount) AS pd
     )`;
 }

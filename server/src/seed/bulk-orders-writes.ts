@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type Chunk, nowOf, planCtes, type RunShape } from './bulk-orders-plan.js';
+import { pointsEarnedSql } from './bulk-orders-points.js';
 import { affectedRows, pick } from './bulk-orders-sql.js';
 
 /**
@@ -19,15 +20,16 @@ export async function writeOrders(tx: Db, run: RunShape, chunk: Chunk): Promise<
   const result = await tx.execute(sql`
     WITH ${planCtes(run, chunk)}
     INSERT INTO shop_order (id, order_no, customer_id, status, refund_status, has_open_after_sale, channel,
-      item_count, subtotal, shipping_fee, discount, total, paid_amount, refunded_amount, refunded_shipping,
+      item_count, subtotal, shipping_fee, discount, points_used, points_discount, total, paid_amount,
+      refunded_amount, refunded_shipping,
       receiver_name, receiver_phone, receiver_region, receiver_city, receiver_line, receiver_postal_code,
       buyer_note, carrier, tracking_no, placed_at, paid_at, shipped_at, completed_at, cancelled_at,
       cancel_reason, auto_close_at, placed_by, version, updated_by, updated_at)
     OVERRIDING SYSTEM VALUE
     SELECT id, ${number('SO', 'order_no_seq', 'placed_at')}, customer_id, status,
            CASE WHEN NOT refunds THEN 'NONE' WHEN refund_amount = total THEN 'FULL' ELSE 'PARTIAL' END,
-           after_kind = 'after_sale_open', channel, item_count, subtotal, shipping_fee, discount, total,
-           paid_amount, CASE WHEN refunds THEN refund_amount ELSE 0 END,
+           after_kind = 'after_sale_open', channel, item_count, subtotal, shipping_fee, discount, points_used,
+           points_discount, total, paid_amount, CASE WHEN refunds THEN refund_amount ELSE 0 END,
            CASE WHEN refunds THEN refund_shipping ELSE 0 END,
            receiver_name, receiver_phone, receiver_region, receiver_city, receiver_line, receiver_postal_code,
            buyer_note, carrier, tracking_no, placed_at, paid_at, shipped_at, completed_at, cancelled_at,
@@ -117,6 +119,11 @@ export async function writeMoneyAndTimeline(tx: Db, run: RunShape, chunk: Chunk)
     events AS (
       SELECT o.id AS order_id, e.*
       FROM o LEFT JOIN p ON p.order_id = o.id LEFT JOIN a ON a.order_id = o.id LEFT JOIN r ON r.order_id = o.id
+      -- What completion earned: the money kept then (a refund before it counts).
+      CROSS JOIN LATERAL (SELECT ${pointsEarnedSql(
+        run.points,
+        sql`paid_amount - CASE WHEN refunds AND refund_at <= completed_at THEN refund_amount ELSE 0 END`,
+      )} AS earned) AS pe
       CROSS JOIN LATERAL (VALUES
         (1, 'PLACED', NULL, 'PENDING_PAYMENT', buyer_note, placed_by,
          jsonb_build_object('channel', channel, 'items', line_count), placed_at),
@@ -127,11 +134,16 @@ export async function writeMoneyAndTimeline(tx: Db, run: RunShape, chunk: Chunk)
          paid_at),
         (4, 'CANCELLED', CASE WHEN paid_at IS NULL THEN 'PENDING_PAYMENT' ELSE 'PAID' END, 'CANCELLED', cancel_reason,
          CASE WHEN cancel_kind = 'closed' THEN NULL ELSE ${actor} END,
-         jsonb_build_object('auto', cancel_kind = 'closed', 'refunded', CASE WHEN refunds THEN refund_amount ELSE 0 END),
+         jsonb_build_object('auto', cancel_kind = 'closed', 'refunded', CASE WHEN refunds THEN refund_amount ELSE 0 END)
+           || CASE WHEN paid_at IS NULL AND points_used > 0 THEN jsonb_build_object('pointsBack', points_used)
+                   ELSE '{}' END,
          cancelled_at),
         (5, 'SHIPPED', 'PAID', 'SHIPPED', '', ${actor}, jsonb_build_object('carrier', carrier, 'trackingNo', tracking_no),
          shipped_at),
-        (6, 'COMPLETED', 'SHIPPED', 'COMPLETED', '', NULL, jsonb_build_object('auto', complete_auto), completed_at),
+        (6, 'COMPLETED', 'SHIPPED', 'COMPLETED', '', NULL,
+         jsonb_build_object('auto', complete_auto)
+           || CASE WHEN earned > 0 THEN jsonb_build_object('pointsEarned', earned) ELSE '{}' END,
+         completed_at),
         (7, 'AFTER_SALE_REQUESTED', NULL, NULL, after_reason, NULL,
          jsonb_build_object('afterSaleNo', a.after_sale_no, 'type', after_type),
          CASE WHEN a.id IS NOT NULL THEN requested_at END),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
+import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { type BulkOrdersResult, seedBulkOrders } from './bulk-orders.js';
 import { checkOrderInvariants } from './bulk-orders-check.js';
@@ -146,5 +147,58 @@ describe('npm run seed -- --orders N', () => {
     expect(broken).toEqual([]);
     expect(await reconcileStock(t.database.db)).toEqual([]);
     expect(await schemaOf()).toEqual(before);
+  });
+});
+
+describe('npm run seed -- --orders N --points', () => {
+  let p: TestApp;
+  let run: BulkOrdersResult;
+  const now = new Date();
+  beforeAll(async () => {
+    p = await createTestApp();
+    run = await seedBulkOrders(p.database.db, { orders: 400, customers: 30, now, points: true });
+  }, 120_000);
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it('gives welcome grants, spends and earns points by the rules, and the ledger reconciles', async () => {
+    const db = p.database.db;
+    expect(run.pointRows).toBeGreaterThan(30);
+    const broken = (await checkOrderInvariants(db, { asOf: now, points: true })).filter((c) => c.violations);
+    expect(broken).toEqual([]);
+    expect(await reconcileStock(db)).toEqual([]);
+    expect(await reconcilePoints(db)).toEqual([]);
+    const [ledger] = rowsOf<{ welcome: string | number; uses: string | number; earns: string | number }>(
+      await db.execute(sql`
+        SELECT count(*) FILTER (WHERE biz_type = 'ADMIN') AS welcome, count(*) FILTER (WHERE biz_type = 'ORDER_USE') AS uses,
+               count(*) FILTER (WHERE biz_type = 'ORDER_EARN') AS earns
+        FROM point_ledger`),
+    );
+    expect(Number(ledger?.welcome)).toBe(30);
+    expect(Number(ledger?.uses)).toBeGreaterThan(0);
+    expect(Number(ledger?.earns)).toBeGreaterThan(0);
+  });
+
+  it('tells an order whose points disagree with its ledger and the rules', async () => {
+    const db = p.database.db;
+    await db.execute(sql`
+      UPDATE shop_order SET points_earned = points_earned + 1
+      WHERE id = (SELECT min(id) FROM shop_order WHERE status = 'COMPLETED')`);
+    const broken = (await checkOrderInvariants(db, { points: true })).filter((c) => c.violations);
+    expect(broken.map((c) => c.invariant)).toEqual(
+      expect.arrayContaining([
+        'an order’s points columns are what its ledger rows moved',
+        'completion earned by the money kept then',
+      ]),
+    );
+  });
+
+  it('is off by default: the first run wrote orders without points', async () => {
+    expect(first.pointRows).toBe(0);
+    expect(await count(sql`SELECT count(*) AS n FROM point_ledger`)).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM shop_order WHERE points_used > 0 OR points_earned > 0`),
+    ).toBe(0);
   });
 });

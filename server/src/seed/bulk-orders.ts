@@ -4,6 +4,8 @@ import { readConfigs } from '../lib/read-config.js';
 import { countSellableSkus, ensureSellableSkus, wantedSkus } from './bulk-orders-catalogue.js';
 import { insertCustomers, updateCustomerTotals } from './bulk-orders-customers.js';
 import type { RunShape } from './bulk-orders-plan.js';
+import { runPointsOf } from './bulk-orders-points.js';
+import { writePointsPass } from './bulk-orders-points-pass.js';
 import { reserveIds, withDeferredIndexes } from './bulk-orders-sql.js';
 import { writeStock } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
@@ -35,6 +37,11 @@ export interface BulkOrdersOptions {
   deferIndexes?: boolean;
   /** The run's "now" (tests); default the current time. */
   now?: Date;
+  /**
+   * Orders pay with and earn points, with the points ledger (a welcome grant per customer): off
+   * by default, as it adds a pass over the customers' orders (`--points`).
+   */
+  points?: boolean;
   log?: (line: string) => void;
 }
 
@@ -44,14 +51,18 @@ export interface BulkOrdersResult {
   customers: number;
   events: number;
   movements: number;
+  /** Points ledger rows (0 without `points`). */
+  pointRows: number;
   skusCreated: number;
   firstOrderId: number;
   lastOrderId: number;
   firstCustomerId: number;
-  ms: { orders: number; stock: number; vacuum: number; total: number };
+  ms: { orders: number; points: number; stock: number; vacuum: number; total: number };
 }
 
 export const MAX_BULK_ORDERS = 10_000_000;
+/** Customers per points pass: their orders and ledger rows are worked out in memory together. */
+const POINTS_CUSTOMERS_PER_PASS = 2000;
 const orderTables = [
   'customer',
   'customer_address',
@@ -70,7 +81,15 @@ const orderTables = [
  */
 export async function planRun(
   tx: Db,
-  shape: { orders: number; customers: number; now: Date; skus: number; actorId: number | null },
+  shape: {
+    orders: number;
+    customers: number;
+    now: Date;
+    skus: number;
+    actorId: number | null;
+    /** Orders pay with and earn points, and customers get a welcome grant (bulk-orders-points.ts). */
+    points: boolean;
+  },
 ): Promise<RunShape & { lineBase: number }> {
   const settings = await readConfigs(tx, [
     'order_unpaid_close_minutes',
@@ -88,6 +107,7 @@ export async function planRun(
     staffUnpaidCloseHours: settings.order_staff_unpaid_close_hours,
     autoCompleteDays: settings.order_auto_complete_days,
     actorId: shape.actorId,
+    points: shape.points ? await runPointsOf(tx) : null,
     lineBase: await reserveIds(tx, 'order_line', shape.orders * 5),
   };
 }
@@ -121,6 +141,7 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
       now: options.now ?? new Date(),
       skus: await countSellableSkus(tx),
       actorId,
+      points: options.points ?? false,
     });
     let at = performance.now();
     let events = 0;
@@ -141,19 +162,32 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
     const ordersMs = performance.now() - at;
     log(`orders, lines, payments, refunds, timelines and customer totals in ${since(at)}`);
     at = performance.now();
+    let pointRows = 0;
+    for (let from = 1; run.points && from <= customers; from += POINTS_CUSTOMERS_PER_PASS) {
+      const to = Math.min(customers, from + POINTS_CUSTOMERS_PER_PASS - 1);
+      pointRows += await writePointsPass(tx, run, {
+        from: run.customerBase + from,
+        to: run.customerBase + to,
+      });
+    }
+    const pointsMs = performance.now() - at;
+    if (run.points) log(`points ledger (${pointRows} rows) in ${since(at)}`);
+    at = performance.now();
     const movements = await deferred(tx, ['stock_movement'], () =>
       writeStock(tx, run, { from: lineBase + 1, to: lineBase + lines }, log),
     );
     const stockMs = performance.now() - at;
     log(`stock ledger (${movements} movements, indexes rebuilt) in ${since(at)}`);
-    return { run, lines, events, movements, skusCreated, ordersMs, stockMs };
+    return { run, lines, events, movements, skusCreated, ordersMs, stockMs, pointRows, pointsMs };
   });
 
   const at = performance.now();
   // What autovacuum would do later: fresh statistics for the planner, visibility maps for
   // index-only counts.
   await db.execute(
-    sql.raw(`VACUUM (ANALYZE) ${[...orderTables, 'product_sku', 'stock_movement'].join(', ')}`),
+    sql.raw(
+      `VACUUM (ANALYZE) ${[...orderTables, 'product_sku', 'stock_movement', 'point_ledger'].join(', ')}`,
+    ),
   );
   const vacuumMs = performance.now() - at;
   log(`VACUUM ANALYZE in ${since(at)}; ${orders} orders in all in ${since(started)}`);
@@ -164,12 +198,14 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
     customers,
     events: result.events,
     movements: result.movements,
+    pointRows: result.pointRows,
     skusCreated: result.skusCreated,
     firstOrderId: run.orderBase + 1,
     lastOrderId: run.orderBase + orders,
     firstCustomerId: run.customerBase + 1,
     ms: {
       orders: result.ordersMs,
+      points: result.pointsMs,
       stock: result.stockMs,
       vacuum: vacuumMs,
       total: performance.now() - started,

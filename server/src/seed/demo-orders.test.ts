@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
+import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import type { Db } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { checkOrderInvariants } from './bulk-orders-check.js';
@@ -11,11 +12,15 @@ import { seedDemoOrders } from './demo-orders.js';
 const count = async (db: Db, query: ReturnType<typeof sql>) =>
   Number(rowsOf<{ n: string | number }>(await db.execute(query))[0]?.n ?? Number.NaN);
 
-/** Every rule the order services keep, and the stock books, hold: nothing listed as broken. */
+/**
+ * Every rule the order services keep, the stock books and the points ledger hold: nothing listed
+ * as broken.
+ */
 async function expectBooksRight(db: Db, asOf: Date) {
-  const broken = (await checkOrderInvariants(db, { asOf })).filter((c) => c.violations > 0);
+  const broken = (await checkOrderInvariants(db, { asOf, points: true })).filter((c) => c.violations > 0);
   expect(broken).toEqual([]);
   expect(await reconcileStock(db)).toEqual([]);
+  expect(await reconcilePoints(db)).toEqual([]);
 }
 
 /** A signal that reads as aborted from its n-th look on: the load stops at a step of our choosing. */
@@ -76,6 +81,43 @@ describe('the demo storefront', () => {
               WHERE o.customer_id = c.id AND o.status <> 'CANCELLED')`,
       ),
     ).toBe(0);
+  });
+
+  it('earns and spends points: a welcome grant each, then uses, returns, earns and take-backs', async () => {
+    const db = t.database.db;
+    const types = Object.fromEntries(
+      rowsOf<{ biz_type: string; n: string | number }>(
+        await db.execute(sql`SELECT biz_type, count(*) AS n FROM point_ledger GROUP BY biz_type`),
+      ).map((r) => [r.biz_type, Number(r.n)]),
+    );
+    expect(types.ADMIN).toBe(300);
+    for (const type of ['ORDER_USE', 'ORDER_USE_RETURN', 'ORDER_EARN', 'ORDER_EARN_REVERSAL'])
+      expect(types[type], type).toBeGreaterThan(0);
+    // About one order in six pays with points (fewer once a customer's welcome grant is used up).
+    const using = await count(db, sql`SELECT count(*) AS n FROM shop_order WHERE points_used > 0`);
+    expect(using).toBeGreaterThan(2000 / 12);
+    expect(using).toBeLessThan(2000 / 5);
+    // Returns of both kinds: a cancel's, and a refund's share.
+    for (const kind of ['cancel:%', 'refund:%'])
+      expect(
+        await count(
+          db,
+          sql`SELECT count(*) AS n FROM point_ledger WHERE biz_type = 'ORDER_USE_RETURN' AND biz_id LIKE ${kind}`,
+        ),
+      ).toBeGreaterThan(0);
+    // Each customer's rows run in time order as well as in id order, the welcome grant first.
+    expect(
+      await count(
+        db,
+        sql`SELECT count(*) AS n FROM (
+              SELECT created_at < lag(created_at) OVER (PARTITION BY customer_id ORDER BY id) AS back,
+                     row_number() OVER (PARTITION BY customer_id ORDER BY id) = 1 AND biz_type <> 'ADMIN' AS late
+              FROM point_ledger) AS l WHERE back OR late`,
+      ),
+    ).toBe(0);
+    expect(await count(db, sql`SELECT count(*) AS n FROM customer WHERE points_balance <= 0`)).toBeLessThan(
+      30,
+    );
   });
 
   it('fills the book only once', async () => {

@@ -10,6 +10,7 @@ import {
   updateCustomerTotals,
 } from './bulk-orders-customers.js';
 import type { RunShape } from './bulk-orders-plan.js';
+import { pointsWrittenThrough, writePointsPass } from './bulk-orders-points-pass.js';
 import { rowsOf } from './bulk-orders-sql.js';
 import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
@@ -37,6 +38,8 @@ const DEMO_ORDERS_LOCK_KEY = 7_305_914_024;
 const ORDERS_PER_STEP = 40;
 /** Order lines per stock-ledger step (each SKU's whole chain is written by one step). */
 const LINES_PER_STOCK_STEP = 100;
+/** Customers per points step: their orders read, their ledger worked out and written in one statement. */
+const CUSTOMERS_PER_POINTS_STEP = 100;
 
 export interface SeedOrdersResult {
   customers: number;
@@ -61,6 +64,7 @@ export async function seedDemoOrders(
     /** Step sizes (tests and measurements); the defaults keep each step short. */
     ordersPerStep?: number;
     linesPerStockStep?: number;
+    customersPerPointsStep?: number;
   } = {},
 ): Promise<SeedOrdersResult | null> {
   const started = await startOrResume(db, options);
@@ -75,6 +79,7 @@ export async function seedDemoOrders(
       nextStep(tx, {
         orders: options.ordersPerStep ?? ORDERS_PER_STEP,
         lines: options.linesPerStockStep ?? LINES_PER_STOCK_STEP,
+        customers: options.customersPerPointsStep ?? CUSTOMERS_PER_POINTS_STEP,
       }),
     );
     if (!more) break;
@@ -109,6 +114,7 @@ async function startOrResume(
       now: options.now ?? new Date(),
       skus,
       actorId,
+      points: true,
     });
     await tx.insert(demoLoad).values({ run });
     return run;
@@ -121,7 +127,10 @@ async function startOrResume(
  * one stock pass, the totals), because on the embedded database a statement of the bulk plan
  * costs 10-20 ms before it writes a row: a transaction of several would hold requests too long.
  */
-async function nextStep(tx: Db, size: { orders: number; lines: number }): Promise<boolean> {
+async function nextStep(
+  tx: Db,
+  size: { orders: number; lines: number; customers: number },
+): Promise<boolean> {
   // The row lock makes servers sharing a database take turns; each reads where the other left off.
   const [progress] = (await tx.select().from(demoLoad).for('update')) as Progress[];
   if (!progress || progress.nextStep === 'done') return false;
@@ -183,8 +192,22 @@ async function nextStep(tx: Db, size: { orders: number; lines: number }): Promis
       await move({ stockThroughSku: skus.to });
       break;
     }
-    default:
+    case 'totals':
       await updateCustomerTotals(tx, customers);
+      await move({ nextStep: 'points' });
+      break;
+    case 'points': {
+      // Where to go on is in the ledger itself: each step writes its customers' welcome grants.
+      const through = await pointsWrittenThrough(tx, run);
+      const last = run.customerBase + run.customers;
+      if (!run.points || through >= last) {
+        await move({ nextStep: 'exchange' });
+        break;
+      }
+      await writePointsPass(tx, run, { from: through + 1, to: Math.min(last, through + size.customers) });
+      break;
+    }
+    default:
       await move({ nextStep: 'done', finishedAt: new Date() });
   }
   return true;
