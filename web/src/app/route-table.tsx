@@ -37,6 +37,8 @@ const orderListPage: PageLoader = () =>
   import('../areas/order/order-list-page').then((m) => ({ Component: m.OrderListPage }));
 const payListPage: PageLoader = () =>
   import('../areas/payment/pay-list-page').then((m) => ({ Component: m.PayListPage }));
+const pointLedgerPage: PageLoader = () =>
+  import('../areas/point/point-ledger-page').then((m) => ({ Component: m.PointLedgerPage }));
 const authRedirectPage: PageLoader = () =>
   import('../areas/session/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage }));
 const redirectPage: PageLoader = () =>
@@ -161,7 +163,7 @@ export const asyncRoutes: AppRoute[] = withRoles([
     ],
   },
   singlePage('exchange', 'ExchangeList', 'exchangeList'),
-  singlePage('point', 'Point', 'point'),
+  singlePage('point', 'Point', 'point', pointLedgerPage),
   {
     path: '/config',
     layout: true,

@@ -11,6 +11,7 @@ import type login from '../locales/en/login.json';
 import type mainPage from '../locales/en/mainPage.json';
 import type order from '../locales/en/order.json';
 import type payment from '../locales/en/payment.json';
+import type point from '../locales/en/point.json';
 import type product from '../locales/en/product.json';
 import type request from '../locales/en/request.json';
 import type route from '../locales/en/route.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       customer: typeof customer & LabelBundle<'customer'>;
       order: typeof order & LabelBundle<'order'>;
       payment: typeof payment & LabelBundle<'payment'>;
+      point: typeof point & LabelBundle<'point'>;
     };
   }
 }

@@ -15,3 +15,4 @@ export const customerKeys = createQueryKeys('customer');
 export const orderKeys = createQueryKeys('order');
 export const paymentKeys = createQueryKeys('payments');
 export const refundKeys = createQueryKeys('refunds');
+export const pointKeys = createQueryKeys('points');

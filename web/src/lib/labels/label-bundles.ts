@@ -12,12 +12,14 @@ import {
   paymentStatusLabels,
   refundRecordStatusLabels,
 } from '@shop/contract/labels/payment.labels';
+import { pointAdjustReasonLabels, pointBizTypeLabels } from '@shop/contract/labels/point.labels';
 import { productStatusLabels, skuStatusLabels } from '@shop/contract/labels/product.labels';
 import { roleLabels, staffStatusLabels } from '@shop/contract/labels/staff.labels';
 import { customerSourceLabelKeys, customerStatusLabelKeys } from './customer-labels';
 import { movementLabelKeys, reasonLabelKeys } from './inventory-labels';
 import * as order from './order-labels';
 import * as payment from './payment-labels';
+import { bizTypeLabelKeys, adjustReasonLabelKeys as pointReasonLabelKeys } from './point-labels';
 import * as product from './product-labels';
 import { roleLabelKeys, staffStatusLabelKeys } from './staff-labels';
 
@@ -49,6 +51,10 @@ const sources = {
   customer: [
     [customerStatusLabelKeys, customerStatusLabels],
     [customerSourceLabelKeys, customerSourceLabels],
+  ],
+  point: [
+    [bizTypeLabelKeys, pointBizTypeLabels],
+    [pointReasonLabelKeys, pointAdjustReasonLabels],
   ],
   staff: [
     [roleLabelKeys, roleLabels],
