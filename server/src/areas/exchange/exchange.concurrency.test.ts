@@ -1,0 +1,220 @@
+import { Codes } from '@shop/contract/codes';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { reconcileStock } from '../../areas/inventory/stock-reconcile.js';
+import {
+  exchangeKey,
+  insertItem,
+  pointsCustomer,
+  snapshot,
+  stockedSku,
+} from '../../test-support/exchange-fixtures.js';
+import { useTestApp } from '../../test-support/harness.js';
+import { reconcileExchange } from './exchange-reconcile.js';
+
+/**
+ * No item redeemed past its quota, its per-customer limit or its SKU's stock (domain.md §2.3):
+ * many redemptions at once through the API. On PostgreSQL they run on a pool of connections; on
+ * PGlite they queue on its one connection. After each race every book agrees.
+ */
+const t = useTestApp();
+
+/** Every customer's balance equals the sum of their ledger, and each row chains from the one before. */
+async function pointsReconcile(): Promise<unknown[]> {
+  const result = (await t.db.execute(sql`
+    SELECT c.id, c.points_balance, coalesce(sum(l.delta), 0)::int AS ledger
+    FROM customer c LEFT JOIN point_ledger l ON l.customer_id = c.id
+    GROUP BY c.id HAVING c.points_balance <> coalesce(sum(l.delta), 0)
+    UNION ALL
+    SELECT l.customer_id, l.balance_after, (coalesce(lag(l.balance_after) OVER w, 0) + l.delta)::int
+    FROM point_ledger l
+    WINDOW w AS (PARTITION BY l.customer_id ORDER BY l.id)
+  `)) as unknown as { rows: { id: number; points_balance: number; ledger: number }[] } | { id: number }[];
+  const rows = Array.isArray(result) ? result : result.rows;
+  return (rows as { points_balance: number; ledger: number }[]).filter(
+    (r) => Number(r.points_balance) !== Number(r.ledger),
+  );
+}
+
+async function booksAgree() {
+  expect(await reconcileExchange(t.db)).toEqual([]);
+  expect(await reconcileStock(t.db)).toEqual([]);
+  expect(await pointsReconcile()).toEqual([]);
+}
+
+async function customers(n: number, label: string, points: number) {
+  return Promise.all(Array.from({ length: n }, (_, i) => pointsCustomer(t.db, `${label} ${i}`, points)));
+}
+
+describe('redemptions racing', () => {
+  it('30 concurrent redemptions of an item with 1 left: exactly 1 succeeds', async () => {
+    const staff = await t.as('editor');
+    const itemId = await insertItem(t.db, { title: 'Last one', pointsPrice: 10, quotaTotal: 1 });
+    const buyers = await customers(30, 'Last one buyer', 100);
+    const answers = await Promise.all(
+      buyers.map((b) =>
+        staff.call('placeExchangeOrder', {
+          body: { customerId: b.id, itemId, quantity: 1, note: '', idempotencyKey: exchangeKey('last') },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === Codes.OK)).toHaveLength(1);
+    expect(codes.filter((c) => c === Codes.INSUFFICIENT_STOCK)).toHaveLength(29);
+    const after = await snapshot(
+      t.db,
+      itemId,
+      null,
+      buyers.map((b) => b.id),
+    );
+    expect(after.item?.quotaRemaining).toBe(0);
+    expect(after.quantity).toBe(1);
+    expect(after.balances.reduce((s, b) => s + b, 0)).toBe(30 * 100 - 10);
+    await booksAgree();
+  });
+
+  it('quota 5 and 2 per customer, 30 requests from 5 customers: exactly 5 succeed, nobody above 2', async () => {
+    const staff = await t.as('admin');
+    const itemId = await insertItem(t.db, {
+      title: 'Two each',
+      pointsPrice: 5,
+      quotaTotal: 5,
+      perCustomerLimit: 2,
+    });
+    const buyers = await customers(5, 'Two each buyer', 100);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => buyers[i % 5]).map((b) =>
+        staff.call('placeExchangeOrder', {
+          body: { customerId: b?.id, itemId, quantity: 1, note: '', idempotencyKey: exchangeKey('two') },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === Codes.OK)).toHaveLength(5);
+    expect(codes.filter((c) => c !== Codes.OK && c !== Codes.INSUFFICIENT_STOCK)).toEqual([]);
+    const perCustomer = (await t.db.execute(sql`
+      SELECT customer_id, sum(quantity)::int AS q FROM exchange_order
+      WHERE item_id = ${itemId} AND status <> 'CANCELLED' GROUP BY customer_id`)) as unknown as
+      | { rows: { q: number }[] }
+      | { q: number }[];
+    const held = (Array.isArray(perCustomer) ? perCustomer : perCustomer.rows).map((r) => Number(r.q));
+    expect(held.reduce((s, q) => s + q, 0)).toBe(5);
+    expect(Math.max(...held)).toBeLessThanOrEqual(2);
+    const after = await snapshot(
+      t.db,
+      itemId,
+      null,
+      buyers.map((b) => b.id),
+    );
+    expect(after.item?.quotaRemaining).toBe(0);
+    expect(after.balances.reduce((s, b) => s + b, 0)).toBe(500 - 25);
+    await booksAgree();
+  });
+
+  it('an item whose SKU has 1 available but quota 10: exactly 1 succeeds, the rest 42201 on stock', async () => {
+    const staff = await t.as('admin');
+    const skuId = await stockedSku(t.db, 'EX-RACE-SKU', 1);
+    const itemId = await insertItem(t.db, {
+      skuId,
+      title: 'One on the shelf',
+      pointsPrice: 10,
+      quotaTotal: 10,
+    });
+    const buyers = await customers(12, 'Shelf buyer', 50);
+    const answers = await Promise.all(
+      buyers.map((b) =>
+        staff.call('placeExchangeOrder', {
+          body: {
+            customerId: b.id,
+            itemId,
+            quantity: 1,
+            addressId: b.addressId,
+            note: '',
+            idempotencyKey: exchangeKey('shelf'),
+          },
+        }),
+      ),
+    );
+    const bodies = answers.map((a) => a.json());
+    expect(bodies.filter((b) => b.code === Codes.OK)).toHaveLength(1);
+    expect(
+      bodies.filter((b) => b.key === 'inventory.insufficientStock' || b.code === Codes.INSUFFICIENT_STOCK),
+    ).toHaveLength(11);
+    const after = await snapshot(
+      t.db,
+      itemId,
+      skuId,
+      buyers.map((b) => b.id),
+    );
+    expect(after.sku).toEqual({ onHand: 1, reserved: 1 });
+    expect(after.item?.quotaRemaining).toBe(9);
+    expect(after.balances.reduce((s, b) => s + b, 0)).toBe(12 * 50 - 10);
+    await booksAgree();
+  });
+
+  it('the same redemption sent 10 times at once with one key: one order, one debit', async () => {
+    const staff = await t.as('admin');
+    const itemId = await insertItem(t.db, { title: 'Double click', pointsPrice: 10, quotaTotal: 10 });
+    const [buyer] = await customers(1, 'Double clicker', 100);
+    const body = { customerId: buyer?.id, itemId, quantity: 1, note: '', idempotencyKey: exchangeKey('dbl') };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => staff.call('placeExchangeOrder', { body })),
+    );
+    const ids = answers.map((a) => a.json().data?.order?.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(answers.filter((a) => a.json().data?.replayed === false)).toHaveLength(1);
+    const after = await snapshot(t.db, itemId, null, [buyer?.id as number]);
+    expect(after).toMatchObject({ orders: 1, balances: [90], item: { quotaRemaining: 9 } });
+    await booksAgree();
+  });
+
+  it('cancels racing redemptions of the last unit: quota, stock and points still agree', async () => {
+    const staff = await t.as('admin');
+    const skuId = await stockedSku(t.db, 'EX-RACE-CANCEL', 3);
+    const itemId = await insertItem(t.db, { skuId, title: 'Back and forth', pointsPrice: 10, quotaTotal: 2 });
+    const buyers = await customers(6, 'Back and forth buyer', 100);
+    const first = await Promise.all(
+      buyers.slice(0, 2).map((b) =>
+        staff.ok('placeExchangeOrder', {
+          body: {
+            customerId: b.id,
+            itemId,
+            quantity: 1,
+            addressId: b.addressId,
+            note: '',
+            idempotencyKey: exchangeKey('bf'),
+          },
+        }),
+      ),
+    );
+    const answers = await Promise.all([
+      ...first.map((f) =>
+        staff.call('cancelExchangeOrder', { params: { id: f.order.id }, body: { reason: 'race' } }),
+      ),
+      ...buyers.slice(2).map((b) =>
+        staff.call('placeExchangeOrder', {
+          body: {
+            customerId: b.id,
+            itemId,
+            quantity: 1,
+            addressId: b.addressId,
+            note: '',
+            idempotencyKey: exchangeKey('bf'),
+          },
+        }),
+      ),
+    ]);
+    expect(answers.slice(0, 2).map((a) => a.json().code)).toEqual([Codes.OK, Codes.OK]);
+    const placed = answers.slice(2).filter((a) => a.json().code === Codes.OK).length;
+    expect(placed).toBeLessThanOrEqual(2);
+    const after = await snapshot(
+      t.db,
+      itemId,
+      skuId,
+      buyers.map((b) => b.id),
+    );
+    expect(after.item?.quotaRemaining).toBe(2 - placed);
+    expect(after.sku).toEqual({ onHand: 3, reserved: placed });
+    await booksAgree();
+  });
+});
