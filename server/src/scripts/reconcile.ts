@@ -1,9 +1,11 @@
-// `npm run reconcile`: the admin's check that the stock books balance (domain.md §2.3): every
-// SKU's balances equal its ledger's sums and every ledger row follows from the one before.
-// Reads the same DATABASE_URL / DATA_DIR as the server; exit code 1 when anything is off.
-// On the embedded database, stop the server first: its data folder is locked while it runs.
+// `npm run reconcile`: the admin's check that the books balance (domain.md §2.3): every SKU's
+// stock and every customer's points equal their ledger's sums, and every ledger row follows from
+// the one before; points reversals never exceed what they reverse. Reads the same DATABASE_URL /
+// DATA_DIR as the server; exit code 1 when anything is off. On the embedded database, stop the
+// server first: its data folder is locked while it runs.
 
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
+import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 
@@ -13,12 +15,21 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
+
+/** Each book: its name, what it says when it balances, and its check. */
+const books: [string, string, () => Promise<unknown[]>][] = [
+  ['stock', 'Stock reconciles: every balance equals its ledger.', () => reconcileStock(database.db)],
+  ['points', 'Points reconcile: every balance equals its ledger.', () => reconcilePoints(database.db)],
+];
+
 try {
-  const mismatches = await reconcileStock(database.db);
-  if (mismatches.length === 0) {
-    process.stdout.write('Stock reconciles: every balance equals its ledger.\n');
-  } else {
-    process.stdout.write(`${mismatches.length} stock mismatch(es):\n`);
+  for (const [name, fine, check] of books) {
+    const mismatches = await check();
+    if (mismatches.length === 0) {
+      process.stdout.write(`${fine}\n`);
+      continue;
+    }
+    process.stdout.write(`${mismatches.length} ${name} mismatch(es):\n`);
     for (const m of mismatches) process.stdout.write(`${JSON.stringify(m)}\n`);
     process.exitCode = 1;
   }
