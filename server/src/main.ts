@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { startOrderClock } from './areas/order/order-jobs.js';
+import { startPointClock } from './areas/point/point-expiry.js';
 import { backfillProductPinyin } from './areas/product/product-pinyin.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirDamagedError, openDatabase } from './db/client.js';
@@ -62,9 +63,14 @@ async function main() {
 
   // Unpaid orders close and shipped ones complete on time; safe with several instances. With the
   // demo storefront it starts once the demo is played (it would close a demo order mid-story).
+  // Points past points_expiry_days expire (oldest grants first) once a day, a batch at a time.
   let stopOrderClock = async () => {};
   const startClock = () => {
-    stopOrderClock = startOrderClock(database.db, app.log);
+    const stopOrders = startOrderClock(database.db, app.log);
+    const stopPoints = startPointClock(database.db, app.log);
+    stopOrderClock = async () => {
+      await Promise.all([stopOrders(), stopPoints()]);
+    };
   };
   // The demo storefront plays 90 days of orders (a minute or two on the embedded database) while
   // the console is already up; a shutdown stops it between steps.
