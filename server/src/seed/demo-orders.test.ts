@@ -126,13 +126,14 @@ describe('the demo storefront', () => {
   });
 });
 
-/** A small load in many steps: 200 orders in chunks of 30, stock passes of 60 lines. */
+/** A small load in many steps: 200 orders in chunks of 30, stock passes of 60 lines, points 15 customers a step. */
 const smallLoad = (now: Date) => ({
   now,
   customers: 40,
   orders: 200,
   ordersPerStep: 30,
   linesPerStockStep: 60,
+  customersPerPointsStep: 15,
 });
 
 /** A test app with the demo catalogue and no customers, for one describe block. */
@@ -168,6 +169,16 @@ describe('a demo load stopped half-way', () => {
     expect(await seedDemoOrders(db, { ...small, signal: stopAfter(25) })).toBeNull();
     const [stock] = rowsOf<{ next_step: string }>(await db.execute(sql`SELECT next_step FROM demo_load`));
     expect(stock?.next_step).toBe('stock');
+    // … then a step at a time into the points, stopped after the ledger of their first customers.
+    const welcomed = () => count(db, sql`SELECT count(*) AS n FROM point_ledger WHERE biz_type = 'ADMIN'`);
+    for (let steps = 0; (await welcomed()) === 0; steps++) {
+      expect(steps).toBeLessThan(100);
+      expect(await seedDemoOrders(db, { ...small, signal: stopAfter(1) })).toBeNull();
+    }
+    const [points] = rowsOf<{ next_step: string }>(await db.execute(sql`SELECT next_step FROM demo_load`));
+    expect(points?.next_step).toBe('points');
+    expect(await welcomed()).toBe(small.customersPerPointsStep);
+    expect(await reconcilePoints(db)).toEqual([]);
     const resumed = await seedDemoOrders(db, small);
     expect(resumed).toMatchObject({ customers: 40, orders: 200 });
     expect(await count(db, sql`SELECT count(*) AS n FROM shop_order`)).toBe(200);

@@ -38,8 +38,8 @@ const DEMO_ORDERS_LOCK_KEY = 7_305_914_024;
 const ORDERS_PER_STEP = 40;
 /** Order lines per stock-ledger step (each SKU's whole chain is written by one step). */
 const LINES_PER_STOCK_STEP = 100;
-/** Customers per points step: their orders read, their ledger worked out and written in one statement. */
-const CUSTOMERS_PER_POINTS_STEP = 100;
+/** Customers per points step (their orders read, then their ledger rows written): as long as a chunk of orders. */
+const CUSTOMERS_PER_POINTS_STEP = 40;
 
 export interface SeedOrdersResult {
   customers: number;
