@@ -156,8 +156,11 @@ describe('the payments list', () => {
       paidAt: expect.any(String),
       recordedByName: 'Ada Admin',
       createdAt: expect.any(String),
+      bizType: 'ORDER',
       orderId: orders.first?.id,
       orderNo: orders.first?.orderNo,
+      exchangeOrderId: null,
+      exchangeNo: null,
       customerId: ana,
       customerName: 'Ana Clay',
     });
