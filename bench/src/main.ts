@@ -2,6 +2,7 @@ import { runApiBench } from './api-bench.js';
 import { runInteractionsBench } from './interactions-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
+import { runPointsBench } from './points-bench.js';
 import { runResponsiveBench } from './responsive-bench.js';
 import { runStartBench } from './start-bench.js';
 import { runTabsBench } from './tabs-bench.js';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   inventory: runInventoryBench,
   interactions: runInteractionsBench,
   orders: runOrdersBench,
+  points: runPointsBench,
   responsive: runResponsiveBench,
   start: runStartBench,
 };

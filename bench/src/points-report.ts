@@ -27,6 +27,11 @@ export interface ExpiryFigures {
   points: number;
   balanceMismatches: number;
   chainBreaks: number;
+  /** What the project's reconciler (reconcilePoints) found afterwards. */
+  reconcileMismatches: number;
+  /** False when the bench stopped it at `limitS`. */
+  finished: boolean;
+  limitS: number;
   idle: PointsProbeFigures;
   during: PointsProbeFigures;
 }
@@ -55,8 +60,17 @@ const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
 const int = (n: number) => n.toLocaleString('en');
 const cell = (l: Latency) => `${ms(l.p50)} / ${ms(l.p95)} / **${ms(l.p99)}** / ${ms(l.max)} (${l.count})`;
 
+const pct = (part: number, whole: number) => `${whole ? ((100 * part) / whole).toFixed(1) : '0'} %`;
+/** The whole backlog's time at the pace of the part done. */
+const projected = (e: ExpiryFigures) =>
+  e.customers > 0
+    ? `~${((e.jobMs * e.backlog.customersDue) / e.customers / 60_000).toFixed(0)} min for all`
+    : 'no estimate';
+
 function expiryMet(e: ExpiryFigures): boolean {
   return (
+    e.finished &&
+    e.reconcileMismatches === 0 &&
     e.during.all.p99 < EXPIRY_P99_MS &&
     e.during.errors === 0 &&
     e.rows === e.backlog.customersDue &&
@@ -98,7 +112,7 @@ export function pointsReport(
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...withExpiry.map((r) => {
       const e = r.expiry as ExpiryFigures;
-      return `| ${r.kind} | ${int(e.backlog.oldGrants)} (cutoff ${e.cutoff.slice(0, 10)}, ${e.expiryDays} days) | ${int(e.backlog.customersDue)} | ${int(e.backlog.pointsDue)} | ${s(e.jobMs)} | ${int(e.rows)} / ${int(e.points)} | ${e.balanceMismatches} balance mismatches, ${e.chainBreaks} chain breaks | ${cell(e.idle.all)} | ${cell(e.during.all)} | ${e.during.errors} | finishes, writes what is due, p99 < ${EXPIRY_P99_MS} ms | ${expiryMet(e) ? 'met' : '**MISSED**'} |`;
+      return `| ${r.kind} | ${int(e.backlog.oldGrants)} (cutoff ${e.cutoff.slice(0, 10)}, ${e.expiryDays} days) | ${int(e.backlog.customersDue)} | ${int(e.backlog.pointsDue)} | ${e.finished ? s(e.jobMs) : `**not finished**: stopped after ${s(e.jobMs)}, ${pct(e.customers, e.backlog.customersDue)} of the customers due done; at that pace ${projected(e)}`} | ${int(e.rows)} / ${int(e.points)} | ${e.balanceMismatches} balance mismatches, ${e.chainBreaks} chain breaks, reconcilePoints ${e.reconcileMismatches} | ${cell(e.idle.all)} | ${cell(e.during.all)} | ${e.during.errors} | finishes, writes what is due, p99 < ${EXPIRY_P99_MS} ms | ${expiryMet(e) ? 'met' : '**MISSED**'} |`;
     }),
   ].join('\n');
   const byLabel = withExpiry
