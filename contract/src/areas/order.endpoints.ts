@@ -84,10 +84,10 @@ export const orderEndpoints = endpoints(
     access: 'order',
     tag,
     summary:
-      'A manual order: reserves stock (42201 when short), computes every total; a retried idempotency key answers the first order (header Idempotent-Replayed: true), the key with another request is 42206',
+      'A manual order: reserves stock (42201 when short), debits the points it uses (42202 when the balance is short), computes every total; a retried idempotency key answers the first order (header Idempotent-Replayed: true), the key with another request is 42206',
     body: orderCreateBody,
     data: orderDetail,
-    refusals: [Codes.INSUFFICIENT_STOCK, Codes.IDEMPOTENCY_KEY_REUSED],
+    refusals: [Codes.INSUFFICIENT_STOCK, Codes.INSUFFICIENT_POINTS, Codes.IDEMPOTENCY_KEY_REUSED],
   }),
   endpoint({
     operationId: 'getOrder',

@@ -48,6 +48,8 @@ export const orderMessages = messageCatalogue('order', {
   // Placing an order.
   'order.discountTooLarge': 'The discount cannot exceed the goods subtotal',
   'order.skuNotSellable': 'This SKU cannot be sold: it or its product is not on sale',
+  'order.pointsTooMany': 'This order may use at most {{max}} points',
+  'order.pointsOff': 'Paying with points is turned off in the points rules',
 
   // Recording a payment.
   'order.referenceUsed': 'This reference is already recorded for order {{orderNo}}',

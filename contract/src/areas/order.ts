@@ -193,8 +193,9 @@ export const orderEvent = z.object({
   message: z.string(),
   /**
    * The event's facts, for the console to phrase in its language: PAID { channel, reference,
-   * amount }, SHIPPED { carrier, trackingNo }, CANCELLED { auto, refunded }, REFUNDED { refundNo,
-   * amount }, RESTOCKED { quantity }, AFTER_SALE_* { afterSaleNo, type }, COMPLETED { auto }.
+   * amount }, SHIPPED { carrier, trackingNo }, CANCELLED { auto, refunded, pointsBack? }, REFUNDED
+   * { refundNo, amount }, RESTOCKED { quantity }, AFTER_SALE_* { afterSaleNo, type }, COMPLETED
+   * { auto, pointsEarned? }.
    */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   /** Staff name; null for the system (jobs) or the storefront. */
@@ -299,6 +300,8 @@ export type OrderCountsData = z.infer<typeof orderCountsData>;
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 10_000;
+/** Beyond any balance a customer can hold (the ledger's columns are 32-bit). */
+export const MAX_POINTS_USED = 1_000_000_000;
 
 export const orderCreateLine = z.object({
   skuId: idField,
@@ -319,6 +322,11 @@ export const orderCreateBody = z
     shippingFee: centsField.default(0),
     /** Off the goods, never more than their subtotal (checked on the server, which knows it). */
     discount: centsField.default(0),
+    /**
+     * Points the customer pays with (each worth `points_value_cents` off the goods), at most
+     * `maxPointsFor` of the order; debited at placement (42202 when the balance is short).
+     */
+    pointsUsed: z.number().int().min(0).max(MAX_POINTS_USED).default(0),
     address: addressFields,
     buyerNote: z.string().trim().max(500).default(''),
     /** A retried submit with the same key answers the first order instead of placing a second. */

@@ -9,6 +9,7 @@ import { uncountCancelledOrder } from './customer-totals.js';
 import { auditOrder, writeEvent } from './order-events.js';
 import { moveHeldStock } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, touchOrder } from './order-lock.js';
+import { returnPointsOnCancel } from './order-points.service.js';
 import { planRefund, writeRefund } from './order-refund.service.js';
 
 export interface CancelOptions {
@@ -62,12 +63,14 @@ export async function cancelInTx(
     })
     .where(eq(shopOrder.id, orderId));
   await uncountCancelledOrder(tx, order);
+  // A paid order's refund above gave its points back already; an unpaid one's come back here.
+  const pointsBack = await returnPointsOnCancel(tx, actor, order);
   await writeEvent(tx, orderId, actor, {
     type: 'CANCELLED',
     from: order.status,
     to: 'CANCELLED',
     message: options.reason,
-    data: { auto: !actor, refunded },
+    data: { auto: !actor, refunded, ...(pointsBack > 0 ? { pointsBack } : {}) },
   });
   await auditOrder(tx, actor, 'cancel', orderId, {
     before: { status: order.status },

@@ -10,6 +10,7 @@ import { applyStockChanges, lockSkus } from '../inventory/stock-batch.service.js
 import { auditOrder, writeEvent } from './order-events.js';
 import { heldStockChanges, moveHeldStock } from './order-line-stock.js';
 import { lockOrderFor, lockOrdersFor, type OrderActor, touchOrder } from './order-lock.js';
+import { earnOrderPoints } from './order-points.service.js';
 
 type Shipment = z.output<typeof shipBody>;
 
@@ -105,16 +106,17 @@ export async function bulkShip(db: Db, actor: OrderActor, orders: readonly (Ship
 
 /** SHIPPED → COMPLETED, by staff or by the job after `order_auto_complete_days`. */
 export async function completeInTx(tx: Db, actor: OrderActor, orderId: number): Promise<void> {
-  await lockOrderFor(tx, orderId, 'complete');
+  const order = await lockOrderFor(tx, orderId, 'complete');
   await tx
     .update(shopOrder)
     .set({ status: 'COMPLETED', completedAt: clockNow(), ...touchOrder(actor) })
     .where(eq(shopOrder.id, orderId));
+  const pointsEarned = await earnOrderPoints(tx, actor, order);
   await writeEvent(tx, orderId, actor, {
     type: 'COMPLETED',
     from: 'SHIPPED',
     to: 'COMPLETED',
-    data: { auto: !actor },
+    data: { auto: !actor, ...(pointsEarned > 0 ? { pointsEarned } : {}) },
   });
   await auditOrder(tx, actor, 'complete', orderId, {
     before: { status: 'SHIPPED' },

@@ -1,5 +1,11 @@
 import type { CustomerAddress } from '@shop/contract/areas/customer';
 import type { OrderChannel } from '@shop/contract/areas/order';
+import {
+  maxPointsFor,
+  type OrderPointRules,
+  pointsDiscountOf,
+  pointsPayable,
+} from '@shop/contract/areas/order-points';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
@@ -12,6 +18,7 @@ import { reserveStock } from '../inventory/stock.service.js';
 import { countPlacedOrder } from './customer-totals.js';
 import { auditOrder, writeEvent } from './order-events.js';
 import type { OrderActor } from './order-lock.js';
+import { readOrderPointRules, spendOrderPoints } from './order-points.service.js';
 
 /** What placing an order needs, from staff (a manual order) or the demo storefront. */
 export interface PlaceOrderInput {
@@ -19,6 +26,8 @@ export interface PlaceOrderInput {
   lines: readonly { skuId: number; quantity: number }[];
   shippingFee: number;
   discount: number;
+  /** Points paying for the goods (0 or absent: none). */
+  pointsUsed?: number;
   address: Omit<CustomerAddress, 'id' | 'isDefault'>;
   buyerNote: string;
   channel: OrderChannel;
@@ -43,12 +52,15 @@ const IDEMPOTENCY_CONSTRAINT = 'shop_order_idempotency_key_unique';
  */
 export async function placeOrder(db: Db, actor: OrderActor, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { idempotencyKey, ...request } = input;
-  const fingerprint = requestFingerprint('placeOrder', request);
+  const fingerprint = requestFingerprint('placeOrder', { ...request, pointsUsed: input.pointsUsed ?? 0 });
   const earlier = await orderByKey(db, idempotencyKey);
   if (earlier) return replayOf(earlier, fingerprint);
   const closeAfterMs = await unpaidWindowMs(db, input.channel);
+  const rules = await readOrderPointRules(db);
   try {
-    const id = await db.transaction((tx) => writeOrder(tx, actor, input, closeAfterMs, fingerprint));
+    const id = await db.transaction((tx) =>
+      writeOrder(tx, actor, input, { closeAfterMs, rules }, fingerprint),
+    );
     return { id, replayed: false };
   } catch (error) {
     if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
@@ -89,13 +101,15 @@ async function writeOrder(
   tx: Db,
   actor: OrderActor,
   input: PlaceOrderInput,
-  closeAfterMs: number | null,
+  { closeAfterMs, rules }: { closeAfterMs: number | null; rules: OrderPointRules },
   fingerprint: string,
 ) {
   await assertCustomerMayOrder(tx, input.customerId);
   const lines = await priceLines(tx, input.lines);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   if (input.discount > subtotal) throw invalidField(['discount'], 'order.discountTooLarge');
+  const pointsUsed = input.pointsUsed ?? 0;
+  const pointsDiscount = pointsUsedFor(pointsUsed, { subtotal, discount: input.discount }, rules);
   const placedAt = input.placedAt ?? clockNow();
   const [order] = await tx
     .insert(shopOrder)
@@ -106,7 +120,9 @@ async function writeOrder(
       subtotal,
       shippingFee: input.shippingFee,
       discount: input.discount,
-      total: subtotal + input.shippingFee - input.discount,
+      pointsUsed,
+      pointsDiscount,
+      total: subtotal + input.shippingFee - input.discount - pointsDiscount,
       receiverName: input.address.receiverName,
       receiverPhone: input.address.phone,
       receiverRegion: input.address.region,
@@ -135,6 +151,8 @@ async function writeOrder(
       actorId: actor?.staffUserId ?? null,
     });
   }
+  // After the stock (SKU rows, then the customer's: the order every writer takes them in).
+  await spendOrderPoints(tx, actor, { ...order, customerId: input.customerId }, pointsUsed);
   await countPlacedOrder(tx, input.customerId, placedAt);
   await writeEvent(tx, order.id, actor, {
     type: 'PLACED',
@@ -144,9 +162,22 @@ async function writeOrder(
   });
   await auditOrder(tx, actor, 'create', order.id, {
     before: null,
-    after: { orderNo: order.orderNo, customerId: input.customerId, lines: input.lines },
+    after: { orderNo: order.orderNo, customerId: input.customerId, lines: input.lines, pointsUsed },
   });
   return order.id;
+}
+
+/** What the points take off; a field error when there are more than the order may use. */
+function pointsUsedFor(
+  pointsUsed: number,
+  goods: { subtotal: number; discount: number },
+  rules: OrderPointRules,
+): number {
+  if (pointsUsed === 0) return 0;
+  if (!pointsPayable(rules)) throw invalidField(['pointsUsed'], 'order.pointsOff');
+  const max = maxPointsFor(goods, rules);
+  if (pointsUsed > max) throw invalidField(['pointsUsed'], 'order.pointsTooMany', { max });
+  return pointsDiscountOf(pointsUsed, rules);
 }
 
 async function assertCustomerMayOrder(tx: Db, customerId: number): Promise<void> {

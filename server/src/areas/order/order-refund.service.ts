@@ -15,6 +15,7 @@ import { addSpent } from './customer-totals.js';
 import { auditOrder, writeEvent } from './order-events.js';
 import { restockReturned } from './order-line-stock.js';
 import { lockOrderFor, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
+import { movePointsOnRefund } from './order-points.service.js';
 import { findRefund } from './order-refund.table.js';
 
 type LineRow = typeof orderLine.$inferSelect;
@@ -282,6 +283,7 @@ export async function writeRefund(
     await restockReturned(tx, actor, order.id, plan.lines, { refType: 'refund', refundNo: row.refundNo });
   }
   await addSpent(tx, order.customerId, -plan.amount);
+  await movePointsOnRefund(tx, actor, order, { id: row.id, amount: plan.amount });
   if (plan.afterSaleId) await settleOpenAfterSales(tx, actor, order.id, plan.afterSaleId, 'REFUNDED');
   await writeEvent(tx, order.id, actor, {
     type: 'REFUNDED',
