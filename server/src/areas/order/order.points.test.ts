@@ -129,9 +129,9 @@ describe('points paying for an order', () => {
       code: Codes.VALIDATION,
       data: { issues: [{ path: ['pointsUsed'], key: 'order.pointsTooMany', params: { max: 1485 } }] },
     });
-    const valueOf = (value: number) =>
+    const pointValue = (value: number) =>
       t.db.update(configEntry).set({ value }).where(eq(configEntry.key, 'points_value_cents'));
-    await valueOf(0);
+    await pointValue(0);
     try {
       const off = await admin.call('placeOrder', { body: mugsBody(shop, 10) });
       expect(off.json()).toMatchObject({
@@ -141,7 +141,7 @@ describe('points paying for an order', () => {
       // With points off an order without them is placed as ever.
       await orders.place(mugsBody(shop, 0));
     } finally {
-      await valueOf(1);
+      await pointValue(1);
     }
     expect(await balanceOf(shop.customerId)).toBe(5000);
     await expectBooksHold(shop.customerId);
