@@ -111,6 +111,34 @@ describe('redemptions racing', () => {
     await booksAgree();
   });
 
+  it('plenty of quota and 2 per customer, 40 requests from 4 customers: exactly 2 each', async () => {
+    const staff = await t.as('admin');
+    const itemId = await insertItem(t.db, {
+      title: 'Limit only',
+      pointsPrice: 1,
+      quotaTotal: 100,
+      perCustomerLimit: 2,
+    });
+    const buyers = await customers(4, 'Limit only buyer', 100);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => buyers[i % 4]).map((b) =>
+        staff.call('placeExchangeOrder', {
+          body: { customerId: b?.id, itemId, quantity: 1, note: '', idempotencyKey: exchangeKey('limit') },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.json().code === Codes.OK)).toHaveLength(8);
+    const after = await snapshot(
+      t.db,
+      itemId,
+      null,
+      buyers.map((b) => b.id),
+    );
+    expect(after.balances).toEqual([98, 98, 98, 98]);
+    expect(after.item?.quotaRemaining).toBe(92);
+    await booksAgree();
+  });
+
   it('an item whose SKU has 1 available but quota 10: exactly 1 succeeds, the rest 42201 on stock', async () => {
     const staff = await t.as('admin');
     const skuId = await stockedSku(t.db, 'EX-RACE-SKU', 1);
