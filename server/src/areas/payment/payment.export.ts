@@ -1,4 +1,5 @@
 import type { PaymentFilters, RefundFilters } from '@shop/contract/areas/payment';
+import { paymentBizTypeLabels } from '@shop/contract/labels/exchange.labels';
 import type { ExportOptions } from '@shop/contract/labels/export-options';
 import {
   paymentChannelLabels,
@@ -20,7 +21,9 @@ function paymentFields(setup: ExportSetup): ExportField<PaymentListRow>[] {
     { column: 'pay_no', value: (r) => r.payNo },
     { column: 'created_at', time: (r) => r.createdAt },
     { column: 'paid_at', time: (r) => r.paidAt },
+    { column: 'biz_type', code: (r) => r.bizType, labels: paymentBizTypeLabels },
     { column: 'order_no', value: (r) => r.orderNo },
+    { column: 'exchange_no', value: (r) => r.exchangeNo },
     { column: 'customer_id', value: (r) => r.customerId },
     { column: 'customer', value: (r) => r.customerName },
     { column: 'channel', code: (r) => r.channel, labels: paymentChannelLabels },
@@ -54,7 +57,9 @@ function refundFields(setup: ExportSetup): ExportField<RefundListRow>[] {
     { column: 'refund_no', value: (r) => r.refundNo },
     { column: 'created_at', time: (r) => r.createdAt },
     { column: 'pay_no', value: (r) => r.payNo },
+    { column: 'biz_type', code: (r) => r.bizType, labels: paymentBizTypeLabels },
     { column: 'order_no', value: (r) => r.orderNo },
+    { column: 'exchange_no', value: (r) => r.exchangeNo },
     { column: 'customer_id', value: (r) => r.customerId },
     { column: 'customer', value: (r) => r.customerName },
     { column: 'status', code: (r) => r.status, labels: refundRecordStatusLabels },
