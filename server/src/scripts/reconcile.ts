@@ -4,6 +4,7 @@
 // DATA_DIR as the server; exit code 1 when anything is off. On the embedded database, stop the
 // server first: its data folder is locked while it runs.
 
+import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import { loadConfig } from '../config.js';
@@ -20,6 +21,11 @@ const database = await openDatabase(
 const books: [string, string, () => Promise<unknown[]>][] = [
   ['stock', 'Stock reconciles: every balance equals its ledger.', () => reconcileStock(database.db)],
   ['points', 'Points reconcile: every balance equals its ledger.', () => reconcilePoints(database.db)],
+  [
+    'exchange',
+    'Exchange reconciles: quotas, points and cash match their orders.',
+    () => reconcileExchange(database.db),
+  ],
 ];
 
 try {

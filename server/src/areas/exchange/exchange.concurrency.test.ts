@@ -1,7 +1,6 @@
 import { Codes } from '@shop/contract/codes';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reconcileStock } from '../../areas/inventory/stock-reconcile.js';
 import {
   exchangeKey,
   insertItem,
@@ -10,6 +9,8 @@ import {
   stockedSku,
 } from '../../test-support/exchange-fixtures.js';
 import { useTestApp } from '../../test-support/harness.js';
+import { reconcileStock } from '../inventory/stock-reconcile.js';
+import { reconcilePoints } from '../point/point-reconcile.js';
 import { reconcileExchange } from './exchange-reconcile.js';
 
 /**
@@ -19,27 +20,10 @@ import { reconcileExchange } from './exchange-reconcile.js';
  */
 const t = useTestApp();
 
-/** Every customer's balance equals the sum of their ledger, and each row chains from the one before. */
-async function pointsReconcile(): Promise<unknown[]> {
-  const result = (await t.db.execute(sql`
-    SELECT c.id, c.points_balance, coalesce(sum(l.delta), 0)::int AS ledger
-    FROM customer c LEFT JOIN point_ledger l ON l.customer_id = c.id
-    GROUP BY c.id HAVING c.points_balance <> coalesce(sum(l.delta), 0)
-    UNION ALL
-    SELECT l.customer_id, l.balance_after, (coalesce(lag(l.balance_after) OVER w, 0) + l.delta)::int
-    FROM point_ledger l
-    WINDOW w AS (PARTITION BY l.customer_id ORDER BY l.id)
-  `)) as unknown as { rows: { id: number; points_balance: number; ledger: number }[] } | { id: number }[];
-  const rows = Array.isArray(result) ? result : result.rows;
-  return (rows as { points_balance: number; ledger: number }[]).filter(
-    (r) => Number(r.points_balance) !== Number(r.ledger),
-  );
-}
-
 async function booksAgree() {
   expect(await reconcileExchange(t.db)).toEqual([]);
   expect(await reconcileStock(t.db)).toEqual([]);
-  expect(await pointsReconcile()).toEqual([]);
+  expect(await reconcilePoints(t.db)).toEqual([]);
 }
 
 async function customers(n: number, label: string, points: number) {

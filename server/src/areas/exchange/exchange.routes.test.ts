@@ -1,6 +1,5 @@
 import { Codes } from '@shop/contract/codes';
 import { describe, expect, it } from 'vitest';
-import { reconcileStock } from '../../areas/inventory/stock-reconcile.js';
 import {
   exchangeKey,
   insertItem,
@@ -9,6 +8,8 @@ import {
   stockedSku,
 } from '../../test-support/exchange-fixtures.js';
 import { useTestApp } from '../../test-support/harness.js';
+import { reconcileStock } from '../inventory/stock-reconcile.js';
+import { reconcilePoints } from '../point/point-reconcile.js';
 import { reconcileExchange } from './exchange-reconcile.js';
 
 const t = useTestApp();
@@ -20,6 +21,7 @@ const place = (body: Record<string, unknown>) => ({
 async function books() {
   expect(await reconcileExchange(t.db)).toEqual([]);
   expect(await reconcileStock(t.db)).toEqual([]);
+  expect(await reconcilePoints(t.db)).toEqual([]);
 }
 
 describe('exchange items', () => {
