@@ -37,6 +37,8 @@ const orderListPage: PageLoader = () =>
   import('../areas/order/order-list-page').then((m) => ({ Component: m.OrderListPage }));
 const payListPage: PageLoader = () =>
   import('../areas/payment/pay-list-page').then((m) => ({ Component: m.PayListPage }));
+const exchangePage: PageLoader = () =>
+  import('../areas/exchange/exchange-page').then((m) => ({ Component: m.ExchangePage }));
 const pointLedgerPage: PageLoader = () =>
   import('../areas/point/point-ledger-page').then((m) => ({ Component: m.PointLedgerPage }));
 const authRedirectPage: PageLoader = () =>
@@ -162,7 +164,7 @@ export const asyncRoutes: AppRoute[] = withRoles([
       { path: 'records', name: 'Records', meta: { title: 'records' }, page: stockRecordsPage },
     ],
   },
-  singlePage('exchange', 'ExchangeList', 'exchangeList'),
+  singlePage('exchange', 'ExchangeList', 'exchangeList', exchangePage, 'exchangeOrder'),
   singlePage('point', 'Point', 'point', pointLedgerPage),
   {
     path: '/config',

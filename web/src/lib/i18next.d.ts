@@ -4,6 +4,7 @@ import type customer from '../locales/en/customer.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errorLog from '../locales/en/errorLog.json';
 import type errors from '../locales/en/errors.json';
+import type exchange from '../locales/en/exchange.json';
 import type inventory from '../locales/en/inventory.json';
 import type layout from '../locales/en/layout.json';
 import type list from '../locales/en/list.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       customer: typeof customer & LabelBundle<'customer'>;
       order: typeof order & LabelBundle<'order'>;
       payment: typeof payment & LabelBundle<'payment'>;
+      exchange: typeof exchange & LabelBundle<'exchange'>;
       point: typeof point & LabelBundle<'point'>;
     };
   }

@@ -15,4 +15,6 @@ export const customerKeys = createQueryKeys('customer');
 export const orderKeys = createQueryKeys('order');
 export const paymentKeys = createQueryKeys('payments');
 export const refundKeys = createQueryKeys('refunds');
+export const exchangeItemKeys = createQueryKeys('exchangeItems');
+export const exchangeOrderKeys = createQueryKeys('exchangeOrders');
 export const pointKeys = createQueryKeys('points');

@@ -3,7 +3,6 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { drawerLink } from '../../app/page-links';
 import {
   channelLabelKeys,
   kindLabelKeys,
@@ -14,6 +13,7 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
+import { BizLink, BizTag } from './biz-ref';
 
 export const NONE = '—';
 
@@ -46,13 +46,9 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
       {
         key: 'orderNo',
         title: t('orderNo'),
-        render: (_, row) =>
-          row.orderId === null ? (
-            row.exchangeNo
-          ) : (
-            <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>
-          ),
+        render: (_, row) => <BizLink row={row} />,
       },
+      { key: 'bizType', title: t('bizType'), render: (_, row) => <BizTag bizType={row.bizType} /> },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
       {
         key: 'channel',

@@ -4,8 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, type DescriptionsProps, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { drawerLink } from '../../app/page-links';
 import {
   channelLabelKeys,
   kindLabelKeys,
@@ -16,6 +14,7 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { tableColumns } from '../../lib/list/list-columns';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
+import { BizLink, BizTag } from './biz-ref';
 import { paymentOptions } from './payment.queries';
 import { NONE } from './payment-columns';
 import { useRefundColumns } from './refund-columns';
@@ -35,13 +34,9 @@ function Fields({ payment, money }: { payment: PaymentDetail; money: Money }) {
     {
       key: 'orderNo',
       label: t('orderNo'),
-      children:
-        payment.orderId === null ? (
-          payment.exchangeNo
-        ) : (
-          <Link to={drawerLink('Orders', payment.orderId)}>{payment.orderNo}</Link>
-        ),
+      children: <BizLink row={payment} />,
     },
+    { key: 'bizType', label: t('bizType'), children: <BizTag bizType={payment.bizType} /> },
     { key: 'customer', label: t('customer'), children: payment.customerName },
     { key: 'channel', label: t('channel'), children: t(channelLabelKeys[payment.channel]) },
     { key: 'kind', label: t('kind'), children: t(kindLabelKeys[payment.kind]) },

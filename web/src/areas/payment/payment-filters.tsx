@@ -1,8 +1,13 @@
 import { paymentChannels, paymentStatuses } from '@shop/contract/areas/order';
-import { paymentKinds } from '@shop/contract/areas/payment';
+import { paymentBizTypes, paymentKinds } from '@shop/contract/areas/payment';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { channelLabelKeys, kindLabelKeys, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
+import {
+  bizTypeLabelKeys,
+  channelLabelKeys,
+  kindLabelKeys,
+  paymentStatusLabelKeys,
+} from '../../lib/labels/payment-labels';
 import { DateRangeFilter } from '../../lib/list/date-range-filter';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { FilterSelect } from '../../lib/list/filter-select';
@@ -16,7 +21,10 @@ export interface PaymentFiltersProps {
   update(patch: Partial<PaymentListParams>, options?: UpdateOptions): void;
 }
 
-/** Search (pay number, order number, reference), status, channel, kind, dates and an amount range. */
+/**
+ * Search (pay number, order or exchange number, reference), what it paid for, status, channel,
+ * kind, dates and an amount range.
+ */
 export function PaymentFilters({ params, update }: PaymentFiltersProps) {
   const { t } = useTranslation('payment');
   const search = useCallback((q: string, options?: UpdateOptions) => update({ q }, options), [update]);
@@ -29,6 +37,7 @@ export function PaymentFilters({ params, update }: PaymentFiltersProps) {
         label={t('searchPayments')}
         placeholder={t('searchPaymentsPlaceholder')}
       />
+      <BizTypeFilter value={params.bizType} onChange={(bizType) => update({ bizType })} />
       <FilterSelect
         label={t('status')}
         placeholder={t('allStatuses')}
@@ -68,5 +77,26 @@ export function PaymentFilters({ params, update }: PaymentFiltersProps) {
         onChange={(range) => update(range)}
       />
     </>
+  );
+}
+
+/** What the money was for: an order, or an exchange's cash part (the payments and refunds tabs). */
+export function BizTypeFilter({
+  value,
+  onChange,
+}: {
+  value: (typeof paymentBizTypes)[number] | undefined;
+  onChange(value: (typeof paymentBizTypes)[number] | undefined): void;
+}) {
+  const { t } = useTranslation('payment');
+  return (
+    <FilterSelect
+      label={t('bizType')}
+      placeholder={t('allBizTypes')}
+      value={value}
+      onChange={onChange}
+      options={paymentBizTypes.map((bizType) => ({ value: bizType, label: t(bizTypeLabelKeys[bizType]) }))}
+      width={170}
+    />
   );
 }

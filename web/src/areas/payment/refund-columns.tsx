@@ -4,12 +4,12 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { drawerLink } from '../../app/page-links';
 import { refundStatusColours, refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
+import { BizLink, BizTag } from './biz-ref';
 import { NONE } from './payment-columns';
 
 const REASON_WIDTH = 140;
@@ -94,12 +94,13 @@ export function useRefundListColumns(drawer: EditDrawer, money: Money): ListColu
         key: 'orderNo',
         title: t('orderNo'),
         role: 'secondary',
-        render: (_, row) =>
-          row.orderId === null ? (
-            row.exchangeNo
-          ) : (
-            <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>
-          ),
+        render: (_, row) => <BizLink row={row} />,
+      },
+      {
+        key: 'bizType',
+        title: t('bizType'),
+        role: 'secondary',
+        render: (_, row) => <BizTag bizType={row.bizType} />,
       },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
     ];

@@ -8,13 +8,14 @@ import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
 import type { RefundListParams } from './payment.queries';
+import { BizTypeFilter } from './payment-filters';
 
 export interface RefundFiltersProps {
   params: RefundListParams;
   update(patch: Partial<RefundListParams>, options?: UpdateOptions): void;
 }
 
-/** Search (refund, pay or order number), status and dates. */
+/** Search (refund, pay, order or exchange number), what it refunded, status and dates. */
 export function RefundFilters({ params, update }: RefundFiltersProps) {
   const { t } = useTranslation('payment');
   const search = useCallback((q: string, options?: UpdateOptions) => update({ q }, options), [update]);
@@ -27,6 +28,7 @@ export function RefundFilters({ params, update }: RefundFiltersProps) {
         label={t('searchRefunds')}
         placeholder={t('searchRefundsPlaceholder')}
       />
+      <BizTypeFilter value={params.bizType} onChange={(bizType) => update({ bizType })} />
       <FilterSelect
         label={t('status')}
         placeholder={t('allStatuses')}

@@ -1,4 +1,11 @@
 import { customerSourceLabels, customerStatusLabels } from '@shop/contract/labels/customer.labels';
+import {
+  exchangeItemKindLabels,
+  exchangeItemStatusLabels,
+  exchangeOrderStatusLabels,
+  exchangeWindowStateLabels,
+  paymentBizTypeLabels,
+} from '@shop/contract/labels/exchange.labels';
 import { adjustReasonLabels, movementTypeLabels } from '@shop/contract/labels/inventory.labels';
 import type { LabelLanguage, LabelTable } from '@shop/contract/labels/label-table';
 import {
@@ -16,6 +23,7 @@ import { pointAdjustReasonLabels, pointBizTypeLabels } from '@shop/contract/labe
 import { productStatusLabels, skuStatusLabels } from '@shop/contract/labels/product.labels';
 import { roleLabels, staffStatusLabels } from '@shop/contract/labels/staff.labels';
 import { customerSourceLabelKeys, customerStatusLabelKeys } from './customer-labels';
+import * as exchange from './exchange-labels';
 import { movementLabelKeys, reasonLabelKeys } from './inventory-labels';
 import * as order from './order-labels';
 import * as payment from './payment-labels';
@@ -39,6 +47,13 @@ const sources = {
     [payment.refundStatusLabelKeys, refundRecordStatusLabels],
     [payment.channelLabelKeys, paymentChannelLabels],
     [payment.kindLabelKeys, paymentKindLabels],
+    [payment.bizTypeLabelKeys, paymentBizTypeLabels],
+  ],
+  exchange: [
+    [exchange.orderStatusLabelKeys, exchangeOrderStatusLabels],
+    [exchange.itemStatusLabelKeys, exchangeItemStatusLabels],
+    [exchange.kindLabelKeys, exchangeItemKindLabels],
+    [exchange.windowLabelKeys, exchangeWindowStateLabels],
   ],
   product: [
     [product.statusLabelKeys, productStatusLabels],

@@ -4,6 +4,7 @@ import type {
   PaymentStatus,
   RefundRecordStatus,
 } from '@shop/contract/areas/order';
+import type { PaymentBizType } from '@shop/contract/areas/payment';
 
 /** Each payment status's name in the `payment` catalogue and its tag colour. */
 export const paymentStatusLabelKeys = {
@@ -46,3 +47,9 @@ export const kindLabelKeys = {
   OFFLINE: 'kindOffline',
   ONLINE: 'kindOnline',
 } as const satisfies Record<PaymentKind, string>;
+
+/** What a payment or refund was for: an order, or an exchange order's cash part. */
+export const bizTypeLabelKeys = {
+  ORDER: 'bizOrder',
+  EXCHANGE: 'bizExchange',
+} as const satisfies Record<PaymentBizType, string>;

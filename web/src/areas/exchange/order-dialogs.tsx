@@ -1,0 +1,261 @@
+import {
+  type ExchangeOrderDetail,
+  exchangeCancelBody,
+  exchangePayBody,
+  exchangeShipBody,
+} from '@shop/contract/areas/exchange';
+import { offlineChannels } from '@shop/contract/areas/order';
+import { Alert, Form, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CarrierInput } from '../../components/carrier-input';
+import { feedback } from '../../lib/feedback';
+import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
+import { keysByContent } from '../../lib/idempotency';
+import { channelLabelKeys } from '../../lib/labels/payment-labels';
+import { useFormChanged } from '../../lib/unsaved/form-changed';
+import { validateThenSave } from '../../lib/unsaved/form-save';
+import type { Money } from '../../lib/use-money';
+import { cancelExchange, completeExchange, payExchange, shipExchange } from './exchange-actions.api';
+import { ExchangeModal } from './exchange-modal';
+import { paidCashOf } from './exchange-order-actions';
+import { answered, useExchangeAction } from './use-exchange-action';
+
+/** The drawer's search param: a dialog with something typed asks before the drawer closes. */
+export interface DialogProps {
+  order: ExchangeOrderDetail;
+  anchor: string;
+  onClose(): void;
+}
+
+type Channel = (typeof offlineChannels)[number];
+
+interface PayValues {
+  channel: Channel;
+  reference: string;
+}
+
+const payFields = ['channel', 'reference'] as const;
+const PAY_START: PayValues = { channel: 'CASH', reference: '' };
+
+/** Records the cash part as received (the amount is the order's cash total); one key per content. */
+export function PayDialog({ order, anchor, onClose, money }: DialogProps & { money: Money }) {
+  const { t } = useTranslation('exchange');
+  const [form] = Form.useForm<PayValues>();
+  const [keyFor] = useState(keysByContent);
+  const channel = Form.useWatch('channel', form) ?? 'CASH';
+  const pay = useExchangeAction(
+    (values: PayValues) => {
+      const content = { channel: values.channel, reference: values.reference ?? '' };
+      return payExchange(order.id, { ...content, idempotencyKey: keyFor(content) });
+    },
+    (data) => {
+      feedback.success(
+        data.replayed ? t('paymentAlreadyRecorded') : t('paid', { exchangeNo: order.exchangeNo }),
+      );
+      onClose();
+    },
+    (data) => data.order,
+  );
+  const showIssues = (error: unknown) => form.setFields(fieldErrors(validationIssues(error), payFields));
+  const changes = useFormChanged(form, PAY_START);
+  return (
+    <ExchangeModal
+      title={t('payTitle', { exchangeNo: order.exchangeNo })}
+      okText={t('recordPayment')}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={pay.isPending}
+      error={pay.error}
+      fields={payFields}
+      unsaved={{
+        dirty: changes.changed,
+        save: () => validateThenSave(form, (values) => pay.mutateAsync(values, { onError: showIssues })),
+        anchor,
+      }}
+    >
+      <Typography.Paragraph>{t('payText', { amount: money.format(order.cashTotal) })}</Typography.Paragraph>
+      <Form<PayValues>
+        name="exchange-pay"
+        form={form}
+        layout="vertical"
+        initialValues={PAY_START}
+        onValuesChange={changes.measure}
+        onFinish={(values) => !pay.isPending && pay.mutate(values, { onError: showIssues })}
+      >
+        <PaymentFields channel={channel} />
+      </Form>
+    </ExchangeModal>
+  );
+}
+
+/** Channel and reference of cash received outside the system (the pay and redeem dialogs). */
+export function PaymentFields({ channel, prefix = [] }: { channel: Channel; prefix?: string[] }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <>
+      <Form.Item name={[...prefix, 'channel']} label={t('payChannel')}>
+        <Select
+          options={offlineChannels.map((c) => ({
+            value: c,
+            label: t(channelLabelKeys[c], { ns: 'payment' }),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name={[...prefix, 'reference']}
+        label={t('reference')}
+        extra={channel === 'CASH' ? t('referenceCashHelp') : t('referenceHelp')}
+        dependencies={[[...prefix, 'channel']]}
+        rules={[
+          zodRule(exchangePayBody.shape.reference),
+          { required: channel !== 'CASH', whitespace: true, message: t('referenceRequired') },
+        ]}
+      >
+        <Input autoComplete="off" maxLength={64} />
+      </Form.Item>
+    </>
+  );
+}
+
+interface ShipValues {
+  carrier: string;
+  trackingNo: string;
+}
+const shipFields = ['carrier', 'trackingNo'] as const;
+const SHIP_START: ShipValues = { carrier: '', trackingNo: '' };
+
+/** Ships the item with its carrier and tracking number (the reserved stock leaves the shelf). */
+export function ShipDialog({ order, anchor, onClose }: DialogProps) {
+  const { t } = useTranslation('exchange');
+  const [form] = Form.useForm<ShipValues>();
+  const ship = useExchangeAction(
+    (values: ShipValues) => shipExchange(order.id, values),
+    () => {
+      feedback.success(t('shipped', { exchangeNo: order.exchangeNo }));
+      onClose();
+    },
+    answered,
+  );
+  const showIssues = (error: unknown) => form.setFields(fieldErrors(validationIssues(error), shipFields));
+  const changes = useFormChanged(form, SHIP_START);
+  return (
+    <ExchangeModal
+      title={t('shipTitle', { exchangeNo: order.exchangeNo })}
+      okText={t('ship')}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={ship.isPending}
+      error={ship.error}
+      fields={shipFields}
+      unsaved={{
+        dirty: changes.changed,
+        save: () => validateThenSave(form, (values) => ship.mutateAsync(values, { onError: showIssues })),
+        anchor,
+      }}
+    >
+      <Form<ShipValues>
+        name="exchange-ship"
+        form={form}
+        layout="vertical"
+        initialValues={SHIP_START}
+        onValuesChange={changes.measure}
+        onFinish={(values) => !ship.isPending && ship.mutate(values, { onError: showIssues })}
+      >
+        <Form.Item name="carrier" label={t('carrier')} rules={[zodRule(exchangeShipBody.shape.carrier)]}>
+          <CarrierInput />
+        </Form.Item>
+        <Form.Item
+          name="trackingNo"
+          label={t('trackingNo')}
+          rules={[zodRule(exchangeShipBody.shape.trackingNo)]}
+        >
+          <Input autoComplete="off" maxLength={64} />
+        </Form.Item>
+      </Form>
+    </ExchangeModal>
+  );
+}
+
+/** Completes a shipped exchange order (the customer has the item). */
+export function CompleteDialog({ order, onClose }: DialogProps) {
+  const { t } = useTranslation('exchange');
+  const complete = useExchangeAction(
+    () => completeExchange(order.id),
+    () => {
+      feedback.success(t('completed', { exchangeNo: order.exchangeNo }));
+      onClose();
+    },
+    answered,
+  );
+  return (
+    <ExchangeModal
+      title={t('completeTitle', { exchangeNo: order.exchangeNo })}
+      okText={t('complete')}
+      onOk={() => !complete.isPending && complete.mutate()}
+      onClose={onClose}
+      pending={complete.isPending}
+      error={complete.error}
+    >
+      <Typography.Paragraph>{t('completeText')}</Typography.Paragraph>
+    </ExchangeModal>
+  );
+}
+
+const CANCEL_START = { reason: '' };
+
+/**
+ * Cancels an exchange order that has not shipped, with a reason. It says what follows before
+ * anything is done: the points go back to the customer, the quota and any reserved stock are
+ * released and, when the cash part was paid, it is refunded.
+ */
+export function CancelDialog({ order, anchor, onClose, money }: DialogProps & { money: Money }) {
+  const { t } = useTranslation('exchange');
+  const [form] = Form.useForm<{ reason: string }>();
+  const cancel = useExchangeAction(
+    (reason: string) => cancelExchange(order.id, { reason }),
+    () => {
+      feedback.success(t('cancelled', { exchangeNo: order.exchangeNo }));
+      onClose();
+    },
+    answered,
+  );
+  const showIssues = (error: unknown) =>
+    form.setFields(fieldErrors(validationIssues(error), ['reason'] as const));
+  const changes = useFormChanged(form, CANCEL_START);
+  const refund = paidCashOf(order);
+  return (
+    <ExchangeModal
+      title={t('cancelTitle', { exchangeNo: order.exchangeNo })}
+      okText={t('confirmCancel')}
+      danger
+      onOk={() => form.submit()}
+      onClose={onClose}
+      pending={cancel.isPending}
+      error={cancel.error}
+      fields={['reason']}
+      // No Save in the leave question: cancelling (and refunding) is no mere save.
+      unsaved={{ dirty: changes.changed, anchor }}
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('cancelGivesBack', { points: order.pointsTotal })}
+        description={refund > 0 ? t('cancelRefunds', { amount: money.format(refund) }) : undefined}
+      />
+      <Form
+        name="exchange-cancel"
+        form={form}
+        layout="vertical"
+        initialValues={CANCEL_START}
+        onValuesChange={changes.measure}
+        onFinish={({ reason }) => !cancel.isPending && cancel.mutate(reason, { onError: showIssues })}
+      >
+        <Form.Item name="reason" label={t('cancelReason')} rules={[zodRule(exchangeCancelBody.shape.reason)]}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </ExchangeModal>
+  );
+}
