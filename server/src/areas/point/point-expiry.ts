@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { customer, pointLedger } from '../../db/schema.js';
@@ -38,21 +38,23 @@ export interface ExpireOptions {
   now?: Date;
   /** Stops between batches once aborted. */
   stop?: AbortSignal;
-  /** Customers per transaction, at most 200. */
+  /** Customers looked at per step, at most 200. */
   batchSize?: number;
 }
 
 /**
- * A transaction stops taking customers once it has held the database this long (the rest of its
- * batch goes back at commit), so on the embedded database, which serves nothing else meanwhile,
- * list requests wait at most about this long behind it.
+ * Customers written per transaction. Each costs a lock, a conditional update and a ledger row; on
+ * the embedded database, which serves nothing else while a transaction runs, a short one keeps
+ * list requests waiting a few milliseconds at most.
  */
-const BUDGET_MS = 15;
+const WRITE_CHUNK = 20;
 
 /**
- * Writes the EXPIRE rows due at the run's cutoff, a batch of customers per transaction (those
- * holding points, by id, locked with SKIP LOCKED so several servers share the work and none waits
- * on a customer another is changing), with a turn for requests between batches.
+ * Writes the EXPIRE rows due at the run's cutoff. Each step reads the next customers holding
+ * points (by id) and their due without locking anything; then the due ones are written a few per
+ * transaction, each locked with SKIP LOCKED (several servers share the work, and none waits on a
+ * customer a request is changing) and their due computed again under the lock. A turn for
+ * requests comes between transactions.
  */
 export async function expirePoints(
   db: Db,
@@ -65,60 +67,83 @@ export async function expirePoints(
   const size = Math.max(1, Math.min(200, batchSize));
   let after = 0;
   for (;;) {
-    let batch: { picked: number; last: number; customers: number; points: number };
-    try {
-      batch = await db.transaction((tx) => expireBatch(tx, after, size, cutoff, bizId));
-    } catch (error) {
-      // Another runner wrote one of these customers' rows between our look and our write: look again.
-      if (uniqueViolationOf(error) !== POINT_EVENT_CONSTRAINT) throw error;
+    const step = await scanDue(db, after, size, cutoff);
+    if (step.last === null) return total;
+    for (let at = 0; at < step.due.length; at += WRITE_CHUNK) {
+      const chunk = step.due.slice(at, at + WRITE_CHUNK);
+      const written = await writeChunk(db, chunk, cutoff, bizId);
+      total.customers += written.customers;
+      total.points += written.points;
       await setImmediate();
-      continue;
     }
-    total.customers += batch.customers;
-    total.points += batch.points;
-    if (batch.picked === 0) return total;
-    after = batch.last;
+    after = step.last;
     await setImmediate();
     if (stop?.aborted) return total;
   }
 }
 
-async function expireBatch(tx: Db, after: number, size: number, cutoff: Date, bizId: string) {
-  const started = performance.now();
-  const held = await tx
-    .select({ id: customer.id, balance: customer.pointsBalance })
+/** The next `size` customers holding points after `after`, and which of them have points due. */
+async function scanDue(db: Db, after: number, size: number, cutoff: Date) {
+  const scanned = db
+    .select({ id: customer.id })
     .from(customer)
     .where(and(gt(customer.id, after), gt(customer.pointsBalance, 0)))
     .orderBy(asc(customer.id))
-    .limit(size)
-    .for('update', { skipLocked: true });
-  const result = { picked: held.length, last: after, customers: 0, points: 0 };
-  if (held.length === 0) return result;
-  const ids = held.map((c) => c.id);
-  const dueRows = (
-    (await tx.execute(
-      pointsDueSql(sql`${pointLedger.customerId} = ANY(${`{${ids.join(',')}}`}::int[])`, cutoff),
-    )) as unknown as { rows: { customer_id: number | string; due: number | string }[] }
-  ).rows;
-  const dueOf = new Map(dueRows.map((r) => [Number(r.customer_id), Number(r.due)]));
-  for (const person of held) {
-    result.last = person.id;
-    const due = Math.min(dueOf.get(person.id) ?? 0, person.balance);
-    if (due > 0 && !(await findPointEvent(tx, 'EXPIRE', bizId, person.id))) {
-      await applyPointChange(tx, {
-        customerId: person.id,
-        delta: -due,
-        bizType: 'EXPIRE',
-        bizId,
-        title: '',
-        actorId: null,
+    .limit(size);
+  const ids = (await scanned).map((c) => c.id);
+  if (ids.length === 0) return { last: null, due: [] };
+  const due = await dueOf(db, ids, cutoff);
+  return { last: ids.at(-1) as number, due: ids.filter((id) => (due.get(id) ?? 0) > 0) };
+}
+
+async function dueOf(db: Db, ids: number[], cutoff: Date): Promise<Map<number, number>> {
+  const result = await db.execute(
+    pointsDueSql(sql`${pointLedger.customerId} = ANY(${`{${ids.join(',')}}`}::int[])`, cutoff),
+  );
+  const rows = (result as unknown as { rows: { customer_id: number | string; due: number | string }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.customer_id), Number(r.due)]));
+}
+
+/** One transaction: locks what it can of `ids`, and writes each one's EXPIRE row if still due. */
+async function writeChunk(db: Db, ids: number[], cutoff: Date, bizId: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const written = { customers: 0, points: 0 };
+        const held = await tx
+          .select({ id: customer.id, balance: customer.pointsBalance })
+          .from(customer)
+          .where(inArray(customer.id, ids))
+          .orderBy(asc(customer.id))
+          .for('update', { skipLocked: true });
+        if (held.length === 0) return written;
+        const due = await dueOf(
+          tx,
+          held.map((c) => c.id),
+          cutoff,
+        );
+        for (const person of held) {
+          const points = Math.min(due.get(person.id) ?? 0, person.balance);
+          if (points <= 0 || (await findPointEvent(tx, 'EXPIRE', bizId, person.id))) continue;
+          await applyPointChange(tx, {
+            customerId: person.id,
+            delta: -points,
+            bizType: 'EXPIRE',
+            bizId,
+            title: '',
+            actorId: null,
+          });
+          written.customers++;
+          written.points += points;
+        }
+        return written;
       });
-      result.customers++;
-      result.points += due;
+    } catch (error) {
+      // Another runner wrote one of these rows between our look and our write: the next look sees it.
+      if (attempt >= 3 || uniqueViolationOf(error) !== POINT_EVENT_CONSTRAINT) throw error;
+      await setImmediate();
     }
-    if (performance.now() - started >= BUDGET_MS) break;
   }
-  return result;
 }
 
 export interface PointClockLog {

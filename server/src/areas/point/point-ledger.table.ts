@@ -29,54 +29,52 @@ const sortKeys = {
 
 type Filters = Omit<Partial<PointLedgerFilters>, 'sort'>;
 
-/** The (type, id) pairs an order or exchange number or id, or an adjust key, names. */
-export interface ReferenceEvents {
-  events: { bizType: PointBizType; bizId: string }[];
+/** The ledger rows a reference names: its events' own rows and the rows reversing them. */
+export interface ReferenceRows {
+  ids: number[];
 }
 
-/** The events a reference names: its order's or exchange's own rows (their reversals follow them), or an adjust. */
-export async function resolveReference(db: Db, reference: string): Promise<ReferenceEvents> {
-  const events: ReferenceEvents['events'] = [
+/**
+ * Resolves a reference (an order or exchange number or id, an adjust key, an expiry day) to its
+ * rows first, through the event key and the reverses index: a filter of "these events OR rows
+ * reversing them" on the list itself would read the whole ledger.
+ */
+export async function resolveReference(db: Db, reference: string): Promise<ReferenceRows> {
+  const events: { bizType: PointBizType; bizId: string }[] = [
     { bizType: 'ADMIN', bizId: `adjust:${reference}` },
     { bizType: 'EXPIRE', bizId: `expire:${reference}` },
   ];
   const asId = /^\d{1,10}$/.test(reference) ? Number(reference) : undefined;
-  const [order] = await db
-    .select({ id: shopOrder.id })
-    .from(shopOrder)
-    .where(eq(shopOrder.orderNo, reference.toUpperCase()));
-  const [exchange] = await db
-    .select({ id: exchangeOrder.id })
-    .from(exchangeOrder)
-    .where(eq(exchangeOrder.exchangeNo, reference.toUpperCase()));
+  const [[order], [exchange]] = await Promise.all([
+    db.select({ id: shopOrder.id }).from(shopOrder).where(eq(shopOrder.orderNo, reference.toUpperCase())),
+    db
+      .select({ id: exchangeOrder.id })
+      .from(exchangeOrder)
+      .where(eq(exchangeOrder.exchangeNo, reference.toUpperCase())),
+  ]);
   for (const id of new Set([order?.id, asId].filter((v) => v !== undefined))) {
     events.push({ bizType: 'ORDER_USE', bizId: String(id) }, { bizType: 'ORDER_EARN', bizId: String(id) });
   }
   for (const id of new Set([exchange?.id, asId].filter((v) => v !== undefined))) {
     events.push({ bizType: 'EXCHANGE', bizId: String(id) });
   }
-  return { events };
-}
-
-/** Rows of those events, and the rows reversing them (through the reverses index). */
-function referenceFilter(db: Db, ref: ReferenceEvents | undefined): SQL | undefined {
-  if (!ref) return undefined;
   const own = or(
-    ...ref.events.map((e) => and(eq(pointLedger.bizType, e.bizType), eq(pointLedger.bizId, e.bizId))),
+    ...events.map((e) => and(eq(pointLedger.bizType, e.bizType), eq(pointLedger.bizId, e.bizId))),
   );
-  const originals = db
-    .select({ id: original.id })
-    .from(original)
-    .where(or(...ref.events.map((e) => and(eq(original.bizType, e.bizType), eq(original.bizId, e.bizId)))));
-  return or(own, inArray(pointLedger.reversesId, originals));
+  const found = await db.execute(sql`
+    WITH own AS (SELECT ${pointLedger.id} AS id FROM ${pointLedger} WHERE ${own})
+    SELECT id FROM own
+    UNION ALL
+    SELECT r.id FROM point_ledger r WHERE r.reverses_id IN (SELECT id FROM own)`);
+  return { ids: rowsOf<{ id: string | number }>(found).map((r) => Number(r.id)) };
 }
 
-function whereOf(
-  db: Db,
-  filters: Filters,
-  ref: ReferenceEvents | undefined,
-  types = filters.bizType,
-): SQL | undefined {
+function referenceFilter(ref: ReferenceRows | undefined): SQL | undefined {
+  if (!ref) return undefined;
+  return ref.ids.length ? inArray(pointLedger.id, ref.ids) : sql`false`;
+}
+
+function whereOf(filters: Filters, ref: ReferenceRows | undefined, types = filters.bizType): SQL | undefined {
   return and(
     filters.customerId ? eq(pointLedger.customerId, filters.customerId) : undefined,
     types?.length === 1 ? eq(pointLedger.bizType, types[0] as string) : undefined,
@@ -84,13 +82,13 @@ function whereOf(
     filters.actorId ? eq(pointLedger.actorId, filters.actorId) : undefined,
     filters.from ? gte(pointLedger.createdAt, new Date(filters.from)) : undefined,
     filters.to ? lt(pointLedger.createdAt, new Date(filters.to)) : undefined,
-    referenceFilter(db, ref),
+    referenceFilter(ref),
   );
 }
 
 interface PageQuery {
   filters: Filters;
-  ref: ReferenceEvents | undefined;
+  ref: ReferenceRows | undefined;
   key: SortKey;
   direction: SortDirection;
   offset: number;
@@ -98,36 +96,35 @@ interface PageQuery {
 }
 
 /**
- * The ids of one page. Several types without a customer read each type's index in order and
- * merge them (one LIMIT each): `biz_type IN (…)` would read every row of those types to sort.
+ * One page. Several types without a customer read each type's index in order and merge the ids
+ * (one LIMIT each), then fetch those rows: `biz_type IN (…)` would read every row of those types
+ * to sort them. Otherwise one query: the filters' index in the sort's order, joined row by row.
  */
-async function pageIds(db: Db, q: PageQuery): Promise<number[]> {
-  const order = orderByKey(q.key, q.direction, pointLedger.id);
+async function pageRows(db: Db, q: PageQuery): Promise<LedgerRow[]> {
   const types = q.filters.bizType;
   if (types && types.length > 1 && !q.filters.customerId && q.key === sortKeys.createdAt) {
-    const by = q.direction === 'asc' ? 'ASC' : 'DESC';
+    const by = sql.raw(q.direction === 'asc' ? 'ASC' : 'DESC');
     const parts = types.map(
       (type) =>
         sql`(SELECT ${pointLedger.id} AS id, ${pointLedger.createdAt} AS at FROM ${pointLedger} WHERE ${whereOf(
-          db,
           q.filters,
           q.ref,
           [type],
-        )} ORDER BY ${pointLedger.createdAt} ${sql.raw(by)}, ${pointLedger.id} ${sql.raw(by)} LIMIT ${q.offset + q.limit})`,
+        )} ORDER BY ${pointLedger.createdAt} ${by}, ${pointLedger.id} ${by} LIMIT ${q.offset + q.limit})`,
     );
     const merged = await db.execute(
-      sql`SELECT id FROM (${sql.join(parts, sql` UNION ALL `)}) AS page ORDER BY at ${sql.raw(by)}, id ${sql.raw(by)} LIMIT ${q.limit} OFFSET ${q.offset}`,
+      sql`SELECT id FROM (${sql.join(parts, sql` UNION ALL `)}) AS page ORDER BY at ${by}, id ${by} LIMIT ${q.limit} OFFSET ${q.offset}`,
     );
-    return rowsOf<{ id: string | number }>(merged).map((r) => Number(r.id));
+    const ids = rowsOf<{ id: string | number }>(merged).map((r) => Number(r.id));
+    const rows = await findLedgerRows(db, ids);
+    const at = new Map(ids.map((id, i) => [id, i]));
+    return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
   }
-  const rows = await db
-    .select({ id: pointLedger.id })
-    .from(pointLedger)
-    .where(whereOf(db, q.filters, q.ref))
-    .orderBy(...order)
+  return selectRows(db)
+    .where(whereOf(q.filters, q.ref))
+    .orderBy(...orderByKey(q.key, q.direction, pointLedger.id))
     .limit(q.limit)
     .offset(q.offset);
-  return rows.map((r) => r.id);
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -138,13 +135,13 @@ function rowsOf<T>(result: unknown): T[] {
 export async function countLedger(
   db: Db,
   filters: Filters,
-  ref: ReferenceEvents | undefined,
+  ref: ReferenceRows | undefined,
   cap = POINT_LIST_COUNT_CAP,
 ): Promise<{ total: number; capped: boolean }> {
   const limited = db
     .select({ one: sql`1` })
     .from(pointLedger)
-    .where(whereOf(db, filters, ref))
+    .where(whereOf(filters, ref))
     .limit(cap + 1)
     .as('limited');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
@@ -169,10 +166,7 @@ export async function listLedger(
     offset: (page - 1) * pageSize,
     limit: pageSize,
   };
-  const [ids, count] = await Promise.all([pageIds(db, query), countLedger(db, filters, ref)]);
-  const rows = await findLedgerRows(db, ids);
-  const at = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  const [rows, count] = await Promise.all([pageRows(db, query), countLedger(db, filters, ref)]);
   return { rows, ...count };
 }
 
@@ -217,26 +211,24 @@ export type LedgerRow = Awaited<ReturnType<typeof selectRows>>[number];
 export async function ledgerBatch(
   db: Db,
   filters: PointLedgerFilters,
-  ref: ReferenceEvents | undefined,
+  ref: ReferenceRows | undefined,
   after: Cursor | undefined,
   limit: number,
 ) {
   const { field, direction } = parseSort(filters.sort);
   const key = sortKeys[field];
   return selectRows(db, key)
-    .where(
-      and(whereOf(db, filters, ref), after ? afterCursor(key, direction, pointLedger.id, after) : undefined),
-    )
+    .where(and(whereOf(filters, ref), after ? afterCursor(key, direction, pointLedger.id, after) : undefined))
     .orderBy(...orderByKey(key, direction, pointLedger.id))
     .limit(limit);
 }
 
 /** How many rows an export writes (exact: an export reads them all anyway). */
-export async function countAll(db: Db, filters: Filters, ref: ReferenceEvents | undefined): Promise<number> {
+export async function countAll(db: Db, filters: Filters, ref: ReferenceRows | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pointLedger)
-    .where(whereOf(db, filters, ref));
+    .where(whereOf(filters, ref));
   return row?.n ?? 0;
 }
 

@@ -7,7 +7,7 @@ import { atTime } from '../../lib/clock.js';
 import { insertCustomers } from '../../test-support/customer-rows.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { expectKeyReused } from '../../test-support/idempotency-expect.js';
-import { applyPointChange } from './point-ledger.js';
+import { applyPointChange, reversePoints } from './point-ledger.js';
 import { reconcilePoints } from './point-reconcile.js';
 
 const t = useTestApp();
@@ -241,6 +241,34 @@ describe('ledger list', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const earn = page.items.find((i) => i.bizType === 'ORDER_EARN');
     expect(earn).toMatchObject({ customer: { id: other }, orderId: 999001, title: 'SO-T' });
+  });
+
+  it("finds an order's rows and their reversals by the order id, each linking to the order", async () => {
+    const buyer = await newCustomer(50, 'Reference Buyer');
+    await t.db.transaction(async (tx) => {
+      const use = await applyPointChange(tx, {
+        customerId: buyer,
+        delta: -20,
+        bizType: 'ORDER_USE',
+        bizId: '777001',
+        title: 'SO-REF',
+        actorId: null,
+      });
+      await reversePoints(tx, {
+        original: use,
+        points: 20,
+        bizId: 'cancel:777001',
+        title: 'SO-REF',
+        actorId: null,
+      });
+    });
+    const page = await admin.ok('listPointLedger', { query: { reference: '777001' } });
+    expect(page.items.map((i) => [i.bizType, i.delta, i.orderId])).toEqual([
+      ['ORDER_USE_RETURN', 20, 777001],
+      ['ORDER_USE', -20, 777001],
+    ]);
+    const nothing = await admin.ok('listPointLedger', { query: { reference: 'no-such-ref' } });
+    expect(nothing).toMatchObject({ items: [], total: 0 });
   });
 
   it('exports the filtered rows as CSV in the asked language', async () => {

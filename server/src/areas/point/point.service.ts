@@ -15,7 +15,7 @@ import { type Actor, recordAudit } from '../../http/audit.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { readConfig } from '../../lib/read-config.js';
-import { expiryCutoff, pointsDueSql } from './point-expiry.js';
+import { expiryCutoff } from './point-expiry.js';
 import { applyPointChange, lockBalance, POINT_EVENT_CONSTRAINT } from './point-ledger.js';
 import { findLedgerRows, toLedgerEntry } from './point-ledger.table.js';
 
@@ -92,44 +92,51 @@ export async function adjustPoints(
   return answer(db, id, false);
 }
 
-/** Net points per kind: balance = earned + adjusted − spent − expired. */
-const kindOf = sql<string>`CASE
-  WHEN ${pointLedger.bizType} IN ('ORDER_EARN','ORDER_EARN_REVERSAL') THEN 'earned'
-  WHEN ${pointLedger.bizType} IN ('ORDER_USE','ORDER_USE_RETURN','EXCHANGE','EXCHANGE_RETURN') THEN 'spent'
-  WHEN ${pointLedger.bizType} = 'EXPIRE' THEN 'expired'
-  ELSE 'adjusted' END`;
+/** Net points per kind (balance = earned + adjusted − spent − expired), and what is due by a cutoff. */
+function sumsOf(cutoff: Date | null) {
+  const net = (types: string) =>
+    sql<number>`coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.bizType} IN (${sql.raw(types)})), 0)::int`;
+  const due = cutoff
+    ? sql<number>`greatest(0, coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} > 0 AND ${pointLedger.createdAt} <= ${cutoff.toISOString()}::timestamptz), 0) + coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} < 0), 0))::int`
+    : sql<number>`0`;
+  return {
+    earned: net(`'ORDER_EARN','ORDER_EARN_REVERSAL'`),
+    spent: net(`'ORDER_USE','ORDER_USE_RETURN','EXCHANGE','EXCHANGE_RETURN'`),
+    expired: net(`'EXPIRE'`),
+    adjusted: net(`'ADMIN'`),
+    due,
+  };
+}
 
 export async function getCustomerPoints(db: Db, customerId: number): Promise<CustomerPointsData> {
-  const [person] = await db
-    .select({ id: customer.id, name: customer.name, phone: customer.phone, balance: customer.pointsBalance })
-    .from(customer)
-    .where(eq(customer.id, customerId));
-  if (!person) throw notFound('point.customerNotFound');
-  const days = await readConfig(db, 'points_expiry_days');
-  const by = new Date(clockNow().getTime() + POINT_EXPIRY_WARNING_DAYS * 86_400_000);
-  const cutoff = expiryCutoff(by, days);
-  const [sums, due] = await Promise.all([
+  const [[person], days] = await Promise.all([
     db
-      .select({ kind: kindOf, points: sql<number>`sum(${pointLedger.delta})::int` })
-      .from(pointLedger)
-      .where(eq(pointLedger.customerId, customerId))
-      .groupBy(kindOf),
-    cutoff
-      ? db.execute<{ due: number }>(pointsDueSql(sql`${pointLedger.customerId} = ${customerId}`, cutoff))
-      : Promise.resolve({ rows: [] }),
+      .select({
+        id: customer.id,
+        name: customer.name,
+        phone: customer.phone,
+        balance: customer.pointsBalance,
+      })
+      .from(customer)
+      .where(eq(customer.id, customerId)),
+    readConfig(db, 'points_expiry_days'),
   ]);
-  const net = (kind: string) => sums.find((s) => s.kind === kind)?.points ?? 0;
-  const dueRows = (due as unknown as { rows: { due: number | string }[] }).rows;
+  if (!person) throw notFound('point.customerNotFound');
+  const by = new Date(clockNow().getTime() + POINT_EXPIRY_WARNING_DAYS * 86_400_000);
+  const [sums] = await db
+    .select(sumsOf(expiryCutoff(by, days)))
+    .from(pointLedger)
+    .where(eq(pointLedger.customerId, customerId));
   return {
     customerId: person.id,
     name: person.name,
     phone: person.phone,
     balance: person.balance,
-    earned: net('earned'),
-    spent: -net('spent'),
-    expired: -net('expired'),
-    adjusted: net('adjusted'),
-    expiringSoon: Math.min(person.balance, Number(dueRows[0]?.due ?? 0)),
+    earned: sums?.earned ?? 0,
+    spent: -(sums?.spent ?? 0),
+    expired: -(sums?.expired ?? 0),
+    adjusted: sums?.adjusted ?? 0,
+    expiringSoon: Math.min(person.balance, sums?.due ?? 0),
     expiringBy: by.toISOString(),
   };
 }
