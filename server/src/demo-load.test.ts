@@ -1,5 +1,9 @@
 // A process test of the embedded database: run in the PGlite pass only (see vitest.config.ts).
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.js';
+import { rowsOf } from './seed/bulk-orders-sql.js';
+import { checkDemoBooks } from './seed/demo-check.js';
 import { apiOver, type ProcessAnswer, signInOver } from './test-support/reliability/process-api.js';
 import { signInStatus, useServerProcesses } from './test-support/server-process.js';
 
@@ -14,8 +18,9 @@ async function timed(answer: () => Promise<ProcessAnswer>): Promise<number> {
 
 describe('the demo load on the embedded database', () => {
   it('lets the console answer all the while it runs', async () => {
+    const dataDir = tmpDir();
     const server = start({
-      DATA_DIR: tmpDir(),
+      DATA_DIR: dataDir,
       SEED: 'demo',
       ADMIN_PASSWORD: 'demo-load-password',
       LOG_LEVEL: 'info',
@@ -42,7 +47,23 @@ describe('the demo load on the embedded database', () => {
     expect(Math.max(...health)).toBeLessThan(3_000);
     expect(Math.max(...orders)).toBeLessThan(3_000);
     expect(await signInStatus(url, 'demo-load-password')).toBe(20000);
-    // And the shop it built is whole.
+    // And the shop it built is whole: orders, the points ledger, the exchange's items and orders.
     expect((await shop.ok('listOrders', { query: { page: 1, pageSize: 1 } })).total).toBe(2000);
+    const welcome = await shop.ok('listPointLedger', { query: { page: 1, pageSize: 1, bizType: 'ADMIN' } });
+    expect(welcome.total).toBe(300);
+    expect((await shop.ok('listExchangeItems', { query: { page: 1, pageSize: 20 } })).total).toBe(12);
+    // Its books, read from the folder once the server has stopped: every order rule, the stock,
+    // points and exchange reconcilers, the ledger's balances and chains, every exchange state.
+    expect(server.signal('SIGTERM')).toBe(true);
+    expect(await server.exited).toBe(0);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const [load] = rowsOf<{ now: string }>(
+        await database.db.execute(sql`SELECT run->>'now' AS now FROM demo_load`),
+      );
+      expect(await checkDemoBooks(database.db, new Date(load?.now ?? 0))).toEqual([]);
+    } finally {
+      await database.close();
+    }
   }, 240_000);
 });

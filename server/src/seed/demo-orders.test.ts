@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import type { Db } from '../db/client.js';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { checkOrderInvariants } from './bulk-orders-check.js';
 import { rowsOf } from './bulk-orders-sql.js';
 import { seedCatalogue } from './catalogue-seed.js';
+import { checkDemoBooks } from './demo-check.js';
 import { seedDemoOrders } from './demo-orders.js';
 
 const count = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -21,6 +23,7 @@ async function expectBooksRight(db: Db, asOf: Date) {
   expect(broken).toEqual([]);
   expect(await reconcileStock(db)).toEqual([]);
   expect(await reconcilePoints(db)).toEqual([]);
+  expect(await reconcileExchange(db)).toEqual([]);
 }
 
 /** A signal that reads as aborted from its n-th look on: the load stops at a step of our choosing. */
@@ -71,8 +74,9 @@ describe('the demo storefront', () => {
     expect(Number(span?.days)).toBeLessThanOrEqual(90);
   });
 
-  it('keeps every rule the order services keep, and its stock books reconcile', async () => {
+  it('keeps every rule the order services keep, and its stock, points and exchange books reconcile', async () => {
     await expectBooksRight(t.database.db, now);
+    expect(await checkDemoBooks(t.database.db, now)).toEqual([]);
     // Customer totals are kept: every customer who ordered has spent something or had it all back.
     expect(
       await count(
@@ -118,6 +122,54 @@ describe('the demo storefront', () => {
     expect(await count(db, sql`SELECT count(*) AS n FROM customer WHERE points_balance <= 0`)).toBeLessThan(
       30,
     );
+  });
+
+  it('has a dozen exchange items and redemptions in every state, played through the services', async () => {
+    const db = t.database.db;
+    const [items] = rowsOf<Record<string, string | number>>(
+      await db.execute(sql`
+        SELECT count(*) AS all, count(*) FILTER (WHERE sku_id IS NULL) AS virtual,
+               count(*) FILTER (WHERE sku_id IS NOT NULL AND cash_price > 0) AS sku_cash,
+               count(*) FILTER (WHERE sku_id IS NOT NULL AND cash_price = 0) AS sku_points,
+               count(*) FILTER (WHERE status = 'OFF') AS off,
+               count(*) FILTER (WHERE ends_at < now()) AS ended,
+               count(*) FILTER (WHERE starts_at > now()) AS upcoming,
+               count(*) FILTER (WHERE quota_remaining = 1 AND quota_total > 1) AS nearly_gone
+        FROM exchange_item`),
+    );
+    expect(Object.fromEntries(Object.entries(items ?? {}).map(([k, v]) => [k, Number(v)]))).toEqual({
+      all: 12,
+      virtual: 2,
+      sku_cash: expect.any(Number),
+      sku_points: expect.any(Number),
+      off: 1,
+      ended: 1,
+      upcoming: 1,
+      nearly_gone: 1,
+    });
+    expect(Number(items?.sku_cash)).toBeGreaterThan(0);
+    const statuses = rowsOf<{ status: string }>(
+      await db.execute(sql`SELECT DISTINCT status FROM exchange_order ORDER BY status`),
+    ).map((r) => r.status);
+    expect(statuses).toEqual(['CANCELLED', 'COMPLETED', 'PENDING_PAYMENT', 'SHIPPED', 'TO_SHIP']);
+    // Their points, cash parts (paid, and refunded on a cancel) and the order of their events.
+    const [money] = rowsOf<{ exchanges: string; returns: string; payments: string; refunds: string }>(
+      await db.execute(sql`
+        SELECT (SELECT count(*) FROM point_ledger WHERE biz_type = 'EXCHANGE') AS exchanges,
+               (SELECT count(*) FROM point_ledger WHERE biz_type = 'EXCHANGE_RETURN') AS returns,
+               (SELECT count(*) FROM payment WHERE biz_type = 'EXCHANGE') AS payments,
+               (SELECT count(*) FROM refund WHERE exchange_order_id IS NOT NULL) AS refunds`),
+    );
+    expect(Number(money?.exchanges)).toBeGreaterThanOrEqual(20);
+    for (const n of [money?.returns, money?.payments, money?.refunds]) expect(Number(n)).toBeGreaterThan(0);
+    expect(
+      await count(
+        db,
+        sql`SELECT count(*) AS n FROM exchange_order
+            WHERE placed_at > ${now.toISOString()}::timestamptz OR placed_at < ${now.toISOString()}::timestamptz - interval '30 days'
+               OR shipped_at < placed_at OR completed_at < coalesce(shipped_at, placed_at) OR cancelled_at < placed_at`,
+      ),
+    ).toBe(0);
   });
 
   it('fills the book only once', async () => {

@@ -15,20 +15,25 @@ import { rowsOf } from './bulk-orders-sql.js';
 import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
 import { seedActor } from './catalogue-seed.js';
+import { playExchangeAction } from './demo-exchange.js';
+import { type ExchangePlan, planDemoExchange } from './demo-exchange-plan.js';
 
 /**
  * The demo storefront (SEED=demo): 300 customers and 2,000 orders over the past 90 days, in every
  * state an order can be in, with their payments, refunds, after-sales, timelines, customer totals
- * and stock ledger. It is generated in bulk by the same plan as `npm run seed` (bulk-orders-plan.ts),
- * which keeps every rule the order services keep (bulk-orders-check.ts lists them; the tests check
- * them and the reconcilers after a demo load), so it loads in seconds instead of the two minutes
- * that playing each step through the services took.
+ * and stock ledger; the customers' points (a welcome grant each, orders paying with and earning
+ * points: bulk-orders-points.ts) and the points exchange's items and redemptions
+ * (demo-exchange-plan.ts). The orders are generated in bulk by the same plan as `npm run seed`
+ * (bulk-orders-plan.ts), which keeps every rule the order services keep (bulk-orders-check.ts
+ * lists them; the tests check them and the reconcilers after a demo load), so it loads in seconds
+ * instead of the two minutes that playing each step through the services took; the exchange, a
+ * few dozen actions, is played through its services.
  *
  * It runs while the console is already up, in short steps: each a transaction of one statement
- * (a chunk's orders, lines or money; the stock ledger of a few SKUs), with a turn for requests
- * between them (the embedded database is one session: a long transaction would hold every
- * request). The demo_load
- * row records how far it got, in the same transaction as each step, so a load stopped half-way is
+ * (a chunk's orders, lines or money; the stock ledger of a few SKUs; the points of a few dozen
+ * customers) or of one exchange action, with a turn for requests between them (the embedded
+ * database is one session: a long transaction would hold every request). The demo_load row
+ * records how far it got, in the same transaction as each step, so a load stopped half-way is
  * finished by the next start, and servers starting together on one database share the steps.
  * It fills an empty customer book only.
  */
@@ -50,6 +55,8 @@ export interface SeedOrdersResult {
 interface DemoRun extends RunShape {
   /** Lines take ids lineBase + 1 onwards, in order of their orders. */
   lineBase: number;
+  /** The exchange's items and redemptions, planned when its step starts. */
+  exchange?: ExchangePlan;
 }
 
 type Progress = typeof demoLoad.$inferSelect & { run: DemoRun };
@@ -205,6 +212,18 @@ async function nextStep(
         break;
       }
       await writePointsPass(tx, run, { from: through + 1, to: Math.min(last, through + size.customers) });
+      break;
+    }
+    case 'exchange': {
+      // Planned once, then played an action a step (demo-exchange.ts); none without points.
+      if (!run.exchange) {
+        const exchange = run.points ? await planDemoExchange(tx, run) : { items: [], redemptions: [] };
+        await move({ run: { ...run, exchange } });
+        break;
+      }
+      const played = await playExchangeAction(tx, run, run.exchange);
+      if (played.outcome === 'dropped') await move({ run: { ...run, exchange: played.plan } });
+      if (played.outcome === 'done') await move({ nextStep: 'done', finishedAt: new Date() });
       break;
     }
     default:

@@ -1,0 +1,51 @@
+import { exchangeOrderStatuses } from '@shop/contract/areas/exchange';
+import { sql } from 'drizzle-orm';
+import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
+import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
+import { reconcilePoints } from '../areas/point/point-reconcile.js';
+import type { Db } from '../db/client.js';
+import { checkOrderInvariants } from './bulk-orders-check.js';
+import { rowsOf } from './bulk-orders-sql.js';
+
+/**
+ * Everything a demo load must leave right, as a list of what is not (empty when all is): the
+ * order books and the points rules of every order (bulk-orders-check.ts), the stock, points and
+ * exchange reconcilers, the points ledger read directly (each balance the sum of its customer's
+ * deltas, each row chaining from the one before it, and in time order), and an exchange order in
+ * every state. The demo tests run it in-process and on a server's folder after a load.
+ */
+export async function checkDemoBooks(db: Db, asOf: Date): Promise<string[]> {
+  const broken: string[] = [];
+  for (const c of await checkOrderInvariants(db, { asOf, points: true }))
+    if (c.violations > 0) broken.push(`${c.invariant}: ${c.violations}`);
+  for (const [name, mismatches] of [
+    ['stock', await reconcileStock(db)],
+    ['points', await reconcilePoints(db)],
+    ['exchange', await reconcileExchange(db)],
+  ] as const)
+    if (mismatches.length > 0) broken.push(`${name} reconcile: ${JSON.stringify(mismatches.slice(0, 3))}`);
+  const [ledger] = rowsOf<{ balances: string | number; chains: string | number; times: string | number }>(
+    await db.execute(sql`
+      SELECT (SELECT count(*) FROM customer c
+              WHERE c.points_balance <> (SELECT coalesce(sum(delta), 0) FROM point_ledger l WHERE l.customer_id = c.id))
+               AS balances,
+             count(*) FILTER (WHERE balance_after <> coalesce(previous, 0) + delta) AS chains,
+             count(*) FILTER (WHERE created_at < previous_at) AS times
+      FROM (SELECT balance_after, delta, created_at,
+                   lag(balance_after) OVER (PARTITION BY customer_id ORDER BY id) AS previous,
+                   lag(created_at) OVER (PARTITION BY customer_id ORDER BY id) AS previous_at
+            FROM point_ledger) AS l`),
+  );
+  if (Number(ledger?.balances))
+    broken.push(`points balance is not the sum of the ledger: ${ledger?.balances}`);
+  if (Number(ledger?.chains)) broken.push(`ledger rows not chained: ${ledger?.chains}`);
+  if (Number(ledger?.times)) broken.push(`ledger rows out of time order: ${ledger?.times}`);
+  const states = new Set(
+    rowsOf<{ status: string }>(await db.execute(sql`SELECT DISTINCT status FROM exchange_order`)).map(
+      (r) => r.status,
+    ),
+  );
+  for (const status of exchangeOrderStatuses)
+    if (!states.has(status)) broken.push(`no exchange order is ${status}`);
+  return broken;
+}
