@@ -3,6 +3,7 @@ import type {
   ExchangeOrderStatus,
   ExchangeQuotaShortData,
 } from '@shop/contract/areas/exchange';
+import type { InsufficientPointsData } from '@shop/contract/areas/point';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -94,7 +95,7 @@ async function writeExchange(
   fingerprint: string,
 ): Promise<PlacedExchange> {
   const [buyer] = await tx
-    .select({ id: customer.id, status: customer.status })
+    .select({ id: customer.id, status: customer.status, balance: customer.pointsBalance })
     .from(customer)
     .where(eq(customer.id, input.customerId))
     .for('update');
@@ -109,6 +110,20 @@ async function writeExchange(
   if (item.deletedAt) throw unavailable(item, 'exchange.itemDeleted');
   if (item.perOrderLimit !== null && input.quantity > item.perOrderLimit)
     throw invalidField(['quantity'], 'exchange.perOrderLimit', { limit: item.perOrderLimit });
+  const pointsTotal = item.pointsPrice * input.quantity;
+  // Refused before anything moves (and before a total past the ledger's integer range could fail
+  // in the database): the ledger function would refuse the same under the lock held here.
+  if (pointsTotal > buyer.balance) {
+    const data: InsufficientPointsData = {
+      customerId: buyer.id,
+      balance: buyer.balance,
+      requested: pointsTotal,
+    };
+    throw refuseWith(Codes.INSUFFICIENT_POINTS, data, 'point.insufficient', {
+      balance: buyer.balance,
+      requested: pointsTotal,
+    });
+  }
   const cashTotal = item.cashPrice * input.quantity;
   if (input.payment && cashTotal === 0) throw invalidField(['payment'], 'exchange.nothingToPay');
   const receiver = item.skuId === null ? null : await receiverOf(tx, input);
@@ -134,7 +149,6 @@ async function writeExchange(
   const now = clockNow();
   await takeQuota(tx, item.id, input.quantity, now);
 
-  const pointsTotal = item.pointsPrice * input.quantity;
   const paid = cashTotal === 0 || input.payment !== undefined;
   const status: ExchangeOrderStatus = !paid
     ? 'PENDING_PAYMENT'

@@ -1,5 +1,7 @@
 import { Codes } from '@shop/contract/codes';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { exchangeItem } from '../../db/schema.js';
 import {
   exchangeKey,
   insertItem,
@@ -305,6 +307,22 @@ describe('placing: refusals', () => {
       place({ customerId: buyer.id, itemId: pricey, quantity: 1 }),
     );
     expect(short.json()).toMatchObject({ code: Codes.INSUFFICIENT_POINTS });
+    const huge = await insertItem(t.db, { title: 'Huge', pointsPrice: 100_000_000, quotaTotal: 100_000 });
+    const overflow = await admin.call(
+      'placeExchangeOrder',
+      place({ customerId: buyer.id, itemId: huge, quantity: 10_000 }),
+    );
+    expect(overflow.json()).toMatchObject({
+      code: Codes.INSUFFICIENT_POINTS,
+      data: { balance: 100, requested: 1e12 },
+    });
+    const gone = await insertItem(t.db, { title: 'Gone', quotaTotal: 5 });
+    await t.db.update(exchangeItem).set({ deletedAt: new Date() }).where(eq(exchangeItem.id, gone));
+    const deleted = await admin.call(
+      'placeExchangeOrder',
+      place({ customerId: buyer.id, itemId: gone, quantity: 1 }),
+    );
+    expect(deleted.json()).toMatchObject({ code: Codes.ILLEGAL_TRANSITION, data: { deleted: true } });
     const off = await insertItem(t.db, { title: 'Off', quotaTotal: 5, status: 'OFF' });
     expect(
       (
