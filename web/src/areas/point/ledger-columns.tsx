@@ -13,7 +13,7 @@ import { bizTypeColours, bizTypeLabelKeys, reasonLabelKeys, signedPoints } from 
 
 const NONE = '—';
 const TIME_WIDTH = 140;
-const NOTE_WIDTH = 180;
+const NOTE_WIDTH = 150;
 const CUSTOMER_WIDTH = 170;
 
 function Change({ delta }: { delta: number }) {

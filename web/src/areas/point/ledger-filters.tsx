@@ -36,7 +36,7 @@ export function LedgerFilters({ params, update, customerLabel }: LedgerFiltersPr
         aria-label={t('type')}
         placeholder={t('allTypes')}
         allowClear
-        maxTagCount="responsive"
+        maxTagCount={1}
         value={params.bizType ?? []}
         onChange={(types) => update({ bizType: types.length > 0 ? types : undefined })}
         options={pointBizTypes.map((type) => ({ value: type, label: t(bizTypeLabelKeys[type]) }))}
