@@ -76,6 +76,7 @@ export const apiRoutes = {
   countOrderTabs: ['GET', '/base/admin/orders/counts'],
   exportOrders: ['GET', '/base/admin/orders/export'],
   listCarriers: ['GET', '/base/admin/orders/carriers'],
+  getOrderPointRules: ['GET', '/base/admin/orders/point-rules'],
   placeOrder: ['POST', '/base/admin/orders'],
   getOrder: ['GET', '/base/admin/orders/:id'],
   recordPayment: ['POST', '/base/admin/orders/:id/payments'],

@@ -11,6 +11,7 @@ import {
   bulkShipData,
   cancelBody,
   carriersData,
+  orderPointRulesData,
   noteBody,
   orderCountsData,
   orderCreateBody,
@@ -76,6 +77,16 @@ export const orderEndpoints = endpoints(
     tag,
     summary: 'The carriers the ship dialogs offer (config order_carriers); other names may still be typed',
     data: carriersData,
+  }),
+  endpoint({
+    operationId: 'getOrderPointRules',
+    method: 'GET',
+    path: '/base/admin/orders/point-rules',
+    access: 'order',
+    tag,
+    summary:
+      'What a point is worth and the most of an order points may pay (config points_value_cents, points_max_order_percent), for the new-order form',
+    data: orderPointRulesData,
   }),
   endpoint({
     operationId: 'placeOrder',

@@ -374,6 +374,17 @@ const carrierField = z.string().trim().min(1, 'order.carrierRequired').max(MAX_C
 /** The carriers the ship dialogs offer (config `order_carriers`); any other name may be typed. */
 export const carriersData = z.object({ carriers: z.array(z.string()) });
 export type CarriersData = z.infer<typeof carriersData>;
+
+/**
+ * The point rules the new-order form needs to show the most an order may use and what they take
+ * off (`maxPointsFor`, `pointsDiscountOf`); staff without access to the points rules read them here.
+ */
+export const orderPointRulesData = z.object({
+  valueCents: z.number().int(),
+  maxOrderPercent: z.number().int(),
+  perCurrencyUnit: z.number(),
+});
+export type OrderPointRulesData = z.infer<typeof orderPointRulesData>;
 const trackingField = z.string().trim().min(1, 'order.trackingRequired').max(64);
 
 export const shipBody = z.object({ carrier: carrierField, trackingNo: trackingField });

@@ -89,6 +89,15 @@ const refund = (id: number, lines: { lineId: number; quantity: number }[], shipp
   });
 
 describe('points paying for an order', () => {
+  it('tells the new-order form, editors too, what a point is worth and how much of an order they may pay', async () => {
+    const editor = await t.as('editor');
+    expect(await editor.ok('getOrderPointRules', {})).toEqual({
+      valueCents: 1,
+      maxOrderPercent: 50,
+      perCurrencyUnit: 1,
+    });
+  });
+
   it('debits them at placement, takes them off the total, and a replay does not debit twice', async () => {
     const shop = await smallShop(t.db, 'PTUSE');
     await givePoints(shop.customerId, 2000);

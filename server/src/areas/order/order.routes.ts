@@ -12,6 +12,7 @@ import { getOrderDetail } from './order-detail.table.js';
 import { exportOrders } from './order-export.js';
 import { countTabs, listOrders, toOrderListItem } from './order-list.table.js';
 import { placeOrder } from './order-place.service.js';
+import { readOrderPointRules } from './order-points.service.js';
 
 /**
  * Orders (access `order`: every role): the list with its tab counts and export, the detail, and
@@ -40,5 +41,9 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     route(app, api.listCarriers, async () => ({
       carriers: carrierNames(await readConfig(db, 'order_carriers')),
     }));
+    route(app, api.getOrderPointRules, async () => {
+      const { valueCents, maxOrderPercent, perCurrencyUnit } = await readOrderPointRules(db);
+      return { valueCents, maxOrderPercent, perCurrencyUnit };
+    });
   };
 }

@@ -1,3 +1,4 @@
+import { canAccess } from '@shop/contract/access';
 import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Result, Skeleton, Space, Tabs, Tag } from 'antd';
@@ -5,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileDraft } from '../../components/customer-create/customer-form-values';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
+import { useSessionStore } from '../../stores/session-store';
 import { AddressesTab } from './addresses-tab';
 import { customerOptions } from './customer.queries';
 import { statusColours, statusLabelKeys } from './customer-labels';
 import { OrdersTab } from './orders-tab';
 import { PaymentsTab } from './payments-tab';
+import { PointsTab } from './points-tab';
 import { ProfileTab } from './profile-tab';
 import { TimelineTab } from './timeline-tab';
 import type { CustomerStatusAction } from './use-customer-status';
@@ -18,6 +21,17 @@ type Drafts = ReturnType<typeof useFormDrafts<ProfileDraft>>;
 
 function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: Drafts }) {
   const { t } = useTranslation('customer');
+  // The balance shows to everyone in the profile's totals; the ledger rows only to those with points access.
+  const roles = useSessionStore((s) => s.roles);
+  const points = canAccess(roles, 'point')
+    ? [
+        {
+          key: 'points',
+          label: t('tabPoints'),
+          children: <PointsTab customerId={customer.id} balance={customer.pointsBalance} />,
+        },
+      ]
+    : [];
   return (
     <Tabs
       items={[
@@ -33,6 +47,7 @@ function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: 
         },
         { key: 'orders', label: t('tabOrders'), children: <OrdersTab customerId={customer.id} /> },
         { key: 'payments', label: t('tabPayments'), children: <PaymentsTab customerId={customer.id} /> },
+        ...points,
         { key: 'timeline', label: t('tabTimeline'), children: <TimelineTab customerId={customer.id} /> },
       ]}
     />
@@ -41,7 +56,7 @@ function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: 
 
 /**
  * The customer of `?customer=<id>`: status with Disable / Enable, and tabs for the profile (with
- * totals and the edit form), addresses, orders, payments and the timeline.
+ * totals and the edit form), addresses, orders, payments, points (with points access) and the timeline.
  */
 export function CustomerDrawer({ drawer, status }: { drawer: EditDrawer; status: CustomerStatusAction }) {
   const { t } = useTranslation('customer');

@@ -1,5 +1,6 @@
 import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { orderCreateBody } from '@shop/contract/areas/order';
+import { pointsDiscountOf } from '@shop/contract/areas/order-points';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Divider, Drawer, Flex, Form, Input, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -19,10 +20,13 @@ import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useMoney } from '../../lib/use-money';
 import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { CustomerPicker } from './customer-picker';
+import { insufficientPointsOf } from './insufficient-points';
+import { NewOrderPointsField as PointsField, pointLimitsOf, pointRulesOptions } from './new-order-points';
 import { NewOrderTotals } from './new-order-totals';
 import {
   addLine,
   type DraftLine,
+  indicativeSubtotal,
   type NewOrderValues,
   orderBodyOf,
   routeOrderIssues,
@@ -39,6 +43,7 @@ interface FormValues {
   typedAddress: NewOrderValues['typedAddress'];
   shippingFee: number | null;
   discount: number | null;
+  pointsUsed: number | null;
   buyerNote: string;
 }
 
@@ -64,8 +69,9 @@ function startAddress(customer: CustomerDetail): string {
 
 /**
  * "New order": a manual order (phone, market stall, in person) for a customer picked or created
- * on the spot, to one of their addresses or one typed, with SKU lines, shipping fee, discount
- * and the buyer's note. Each order sent keeps its idempotency key for this opening, so a double
+ * on the spot, to one of their addresses or one typed, with SKU lines, shipping fee, discount,
+ * points paying for the goods (up to the order's share and the customer's balance) and the
+ * buyer's note. Each order sent keeps its idempotency key for this opening, so a double
  * submit or a retry places one order, and an order edited after a failed try goes with a new key. The totals shown while writing are indicative; the order's own come from the
  * server, in its detail, which opens once it is placed.
  */
@@ -85,8 +91,14 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
   const addressChoice = Form.useWatch('address', form) ?? TYPED;
   const shippingFee = Form.useWatch('shippingFee', form) ?? 0;
   const discount = Form.useWatch('discount', form) ?? 0;
+  const pointsUsed = Form.useWatch('pointsUsed', form) ?? 0;
   const customer = useQuery({ ...customerOptions(customerId ?? 0), enabled: customerId !== undefined });
   const picked = customer.data?.id === customerId ? customer.data : undefined;
+  const pointRules = useQuery(pointRulesOptions());
+  const pointLimits = pointLimitsOf(pointRules.data, picked, {
+    subtotal: indicativeSubtotal(lines),
+    discount,
+  });
 
   // A customer picked: their default address, and their name and phone ready for a typed one.
   // Once per customer: a refetch of the same customer leaves what staff chose alone.
@@ -119,6 +131,14 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
   };
 
   const showRefusal = (error: unknown) => {
+    const points = insufficientPointsOf(error);
+    if (points) {
+      // The balance moved since the form read it (the customer is read again with the order's refresh).
+      form.setFields([
+        { name: 'pointsUsed', errors: [t('pointsBalanceChanged', { balance: points.balance })] },
+      ]);
+      return;
+    }
     const short = insufficientStockOf(error);
     if (short) {
       // The line shows what the server says is available now, and why it was refused.
@@ -186,6 +206,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
           typedAddress: {},
           shippingFee: 0,
           discount: 0,
+          pointsUsed: 0,
           buyerNote: '',
         }}
       >
@@ -243,21 +264,29 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
           >
             <MoneyInput aria-label={t('discount')} />
           </Form.Item>
+          {picked && pointLimits ? <PointsField limits={pointLimits} /> : null}
         </Flex>
         <Form.Item name="buyerNote" label={t('buyerNote')} rules={[zodRule(orderCreateBody.shape.buyerNote)]}>
           <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
 
-      <NewOrderTotals lines={lines} shippingFee={shippingFee} discount={discount} money={money} />
-      {/* A short SKU is marked on its line. */}
+      <NewOrderTotals
+        lines={lines}
+        shippingFee={shippingFee}
+        discount={discount}
+        pointsDiscount={pointsDiscountOf(pointsUsed, { valueCents: pointRules.data?.valueCents ?? 0 })}
+        money={money}
+      />
+      {/* A short SKU is marked on its line, a short balance under the points. */}
       <ActionError
-        error={insufficientStockOf(place.error) ? null : place.error}
+        error={insufficientStockOf(place.error) || insufficientPointsOf(place.error) ? null : place.error}
         fields={[
           'customerId',
           'lines',
           'shippingFee',
           'discount',
+          'pointsUsed',
           'buyerNote',
           ...(addressChoice === TYPED ? ['address'] : []),
         ]}

@@ -11,16 +11,19 @@ export function NewOrderTotals({
   lines,
   shippingFee,
   discount,
+  pointsDiscount,
   money,
 }: {
   lines: readonly DraftLine[];
   shippingFee: number | null;
   discount: number | null;
+  /** What the points typed take off (minor units). */
+  pointsDiscount: number;
   money: Money;
 }) {
   const { t } = useTranslation('order');
   const subtotal = indicativeSubtotal(lines);
-  const total = Math.max(0, subtotal + (shippingFee ?? 0) - (discount ?? 0));
+  const total = Math.max(0, subtotal + (shippingFee ?? 0) - (discount ?? 0) - pointsDiscount);
   return (
     <>
       <Descriptions
@@ -32,6 +35,9 @@ export function NewOrderTotals({
           { key: 'subtotal', label: t('subtotal'), children: money.format(subtotal) },
           { key: 'shipping', label: t('shippingFee'), children: money.format(shippingFee ?? 0) },
           { key: 'discount', label: t('discount'), children: `−${money.format(discount ?? 0)}` },
+          ...(pointsDiscount > 0
+            ? [{ key: 'points', label: t('pointsDiscount'), children: `−${money.format(pointsDiscount)}` }]
+            : []),
           { key: 'total', label: t('total'), children: money.format(total) },
         ]}
       />

@@ -38,6 +38,7 @@ const values = (over: Partial<NewOrderValues> = {}): NewOrderValues => ({
   lines: [],
   shippingFee: 500,
   discount: null,
+  pointsUsed: null,
   buyerNote: 'Gift wrap',
   ...over,
 });
@@ -77,6 +78,7 @@ describe('writing a manual order', () => {
       lines: [{ skuId: 1, quantity: 2 }],
       shippingFee: 500,
       discount: 0,
+      pointsUsed: 0,
       address,
       buyerNote: 'Gift wrap',
       idempotencyKey: 'key-12345678',
@@ -104,9 +106,10 @@ describe('writing a manual order', () => {
       values({ lines, typedAddress: { ...address, city: 'Toledo' } }),
       values({ lines, buyerNote: 'No wrap' }),
       values({ lines, discount: 100 }),
+      values({ lines, pointsUsed: 50 }),
     ];
     const keys = edits.map((edit) => orderBodyOf(edit, [], keyFor).idempotencyKey);
-    expect(new Set([first, ...keys]).size).toBe(5);
+    expect(new Set([first, ...keys]).size).toBe(6);
     // Edited back: the first order again, which may have reached the server, keeps its key.
     expect(orderBodyOf(values({ lines }), [], keyFor).idempotencyKey).toBe(first);
   });

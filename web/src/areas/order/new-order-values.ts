@@ -26,6 +26,8 @@ export interface NewOrderValues {
   lines: DraftLine[];
   shippingFee: number | null;
   discount: number | null;
+  /** Points paying for the goods (empty: none). */
+  pointsUsed: number | null;
   buyerNote: string;
 }
 
@@ -81,6 +83,7 @@ export function orderBodyOf(
     lines: values.lines.map((line) => ({ skuId: line.sku.skuId, quantity: line.quantity ?? 0 })),
     shippingFee: values.shippingFee ?? 0,
     discount: values.discount ?? 0,
+    pointsUsed: values.pointsUsed ?? 0,
     address: addressOf(address),
     buyerNote: values.buyerNote,
   };
@@ -88,7 +91,7 @@ export function orderBodyOf(
 }
 
 /** The order's own fields a refusal may name (the address and lines have their own places). */
-const orderFields = ['customerId', 'shippingFee', 'discount', 'buyerNote'] as const;
+const orderFields = ['customerId', 'shippingFee', 'discount', 'pointsUsed', 'buyerNote'] as const;
 type OrderField = (typeof orderFields)[number];
 type AddressField = (typeof addressFieldNames)[number];
 

@@ -6,6 +6,7 @@ import {
   inventoryKeys,
   orderKeys,
   paymentKeys,
+  pointKeys,
   recordKeys,
   refundKeys,
 } from '../../lib/resource-keys';
@@ -54,7 +55,8 @@ export const orderOptions = (id: number) =>
  * After an order action. `answered` is the order as the action left it (most actions answer it):
  * it goes straight into the cache, and only what it does not say is read again — every list and
  * the tab counts, and what an order moves besides itself: stock (reserve, release, sale,
- * restock), the customer's totals and timeline, the pay list's payments and refunds. Without an
+ * restock), the customer's totals, points and timeline, the points ledger, the pay list's
+ * payments and refunds. Without an
  * answered order (a refund, a bulk ship, a refusal because the order on screen was out of date),
  * the orders' details are read again too.
  */
@@ -66,6 +68,7 @@ export function refreshOrders(queryClient: QueryClient, answered?: OrderDetail) 
     inventoryKeys.all,
     recordKeys.all,
     customerKeys.all,
+    pointKeys.all,
     paymentKeys.all,
     refundKeys.all,
   ];
