@@ -133,3 +133,24 @@ export async function pointsWrittenThrough(tx: Db, run: RunShape): Promise<numbe
   );
   return row?.through == null ? run.customerBase : Number(row.through);
 }
+
+/**
+ * Where a points step that starts at customer `from` ends: at most `customers` customers and about
+ * `orders` of their orders (the run's regulars have several times the others' orders).
+ */
+export async function pointsStepEnd(
+  tx: Db,
+  run: RunShape,
+  from: number,
+  size: { customers: number; orders: number },
+): Promise<number> {
+  const last = Math.min(run.customerBase + run.customers, from + size.customers - 1);
+  const [row] = rowsOf<{ customer_id: number }>(
+    await tx.execute(sql`
+      SELECT customer_id FROM shop_order
+      WHERE customer_id BETWEEN ${lit(from)} AND ${lit(last)}
+        AND id BETWEEN ${lit(run.orderBase + 1)} AND ${lit(run.orderBase + run.orders)}
+      ORDER BY customer_id OFFSET ${lit(size.orders)} LIMIT 1`),
+  );
+  return row ? Math.max(from, Number(row.customer_id) - 1) : last;
+}

@@ -231,9 +231,19 @@ describe('a demo load stopped half-way', () => {
     expect(points?.next_step).toBe('points');
     expect(await welcomed()).toBe(small.customersPerPointsStep);
     expect(await reconcilePoints(db)).toEqual([]);
+    // … and into the exchange, stopped after its first redemption.
+    const redeemed = () => count(db, sql`SELECT count(*) AS n FROM exchange_order`);
+    for (let steps = 0; (await redeemed()) === 0; steps++) {
+      expect(steps).toBeLessThan(100);
+      expect(await seedDemoOrders(db, { ...small, signal: stopAfter(1) })).toBeNull();
+    }
+    const [exchange] = rowsOf<{ next_step: string }>(await db.execute(sql`SELECT next_step FROM demo_load`));
+    expect(exchange?.next_step).toBe('exchange');
+    expect(await redeemed()).toBe(1);
     const resumed = await seedDemoOrders(db, small);
     expect(resumed).toMatchObject({ customers: 40, orders: 200 });
     expect(await count(db, sql`SELECT count(*) AS n FROM shop_order`)).toBe(200);
+    expect(await redeemed()).toBeGreaterThan(1);
     await expectBooksRight(db, now);
   });
 });
@@ -249,6 +259,9 @@ describe('servers starting together on one database', () => {
     expect(results.filter((r) => r !== null).length).toBeGreaterThanOrEqual(1);
     expect(await count(db, sql`SELECT count(*) AS n FROM shop_order`)).toBe(200);
     expect(await count(db, sql`SELECT count(*) AS n FROM customer`)).toBe(40);
+    // The exchange played once: a dozen items, each redemption once.
+    expect(await count(db, sql`SELECT count(*) AS n FROM exchange_item`)).toBe(12);
+    expect(await count(db, sql`SELECT count(*) AS n FROM exchange_order`)).toBeGreaterThan(0);
     await expectBooksRight(db, now);
   });
 });

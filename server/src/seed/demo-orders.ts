@@ -10,7 +10,7 @@ import {
   updateCustomerTotals,
 } from './bulk-orders-customers.js';
 import type { RunShape } from './bulk-orders-plan.js';
-import { pointsWrittenThrough, writePointsPass } from './bulk-orders-points-pass.js';
+import { pointsStepEnd, pointsWrittenThrough, writePointsPass } from './bulk-orders-points-pass.js';
 import { rowsOf } from './bulk-orders-sql.js';
 import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
@@ -43,8 +43,11 @@ const DEMO_ORDERS_LOCK_KEY = 7_305_914_024;
 const ORDERS_PER_STEP = 40;
 /** Order lines per stock-ledger step (each SKU's whole chain is written by one step). */
 const LINES_PER_STOCK_STEP = 100;
-/** Customers per points step (their orders read, then their ledger rows written): as long as a chunk of orders. */
-const CUSTOMERS_PER_POINTS_STEP = 40;
+/**
+ * Customers per points step (their orders read, then their ledger rows written), and at most
+ * about 200 of their orders: about as long as a chunk of orders.
+ */
+const CUSTOMERS_PER_POINTS_STEP = 30;
 
 export interface SeedOrdersResult {
   customers: number;
@@ -211,7 +214,8 @@ async function nextStep(
         await move({ nextStep: 'exchange' });
         break;
       }
-      await writePointsPass(tx, run, { from: through + 1, to: Math.min(last, through + size.customers) });
+      const to = await pointsStepEnd(tx, run, through + 1, { customers: size.customers, orders: 200 });
+      await writePointsPass(tx, run, { from: through + 1, to });
       break;
     }
     case 'exchange': {
