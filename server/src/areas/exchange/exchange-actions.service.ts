@@ -15,6 +15,7 @@ import {
   type ExchangeOrderRow,
   lockExchangeOrder,
   paidPaymentOf,
+  retryOnDeadlock,
   touchExchange,
 } from './exchange-lock.js';
 import {
@@ -175,7 +176,7 @@ export async function cancelExchange(
   id: number,
   options: CancelExchangeOptions,
 ): Promise<void> {
-  await db.transaction((tx) => cancelExchangeInTx(tx, actor, id, options));
+  await retryOnDeadlock(() => db.transaction((tx) => cancelExchangeInTx(tx, actor, id, options)));
 }
 
 export async function cancelExchangeInTx(

@@ -90,3 +90,28 @@ async function auditAsSystem(
     VALUES (NULL, ${action}, 'exchange_order', ${String(id)}, ${JSON.stringify(change.before ?? null)}::jsonb,
       ${JSON.stringify(change.after)}::jsonb, NULL)`);
 }
+
+/** PostgreSQL's deadlock_detected, through drizzle's wrapping of the driver's error. */
+function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a transaction again when PostgreSQL broke a deadlock by aborting it. A redemption locks
+ * the customer before the SKU (the per-customer limit needs the customer first), while an order
+ * takes its SKUs before the customer's points: the two meeting on one customer and one SKU can
+ * deadlock, and the loser, rolled back whole, simply goes again.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlock(error)) throw error;
+    }
+  }
+}

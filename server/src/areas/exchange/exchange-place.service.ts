@@ -14,7 +14,7 @@ import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js
 import { clockNow } from '../../lib/clock.js';
 import { reserveStock } from '../inventory/stock.service.js';
 import { applyPointChange } from '../point/point-ledger.js';
-import { auditExchange, type ExchangeActor } from './exchange-lock.js';
+import { auditExchange, type ExchangeActor, retryOnDeadlock } from './exchange-lock.js';
 import {
   assertReferenceFree,
   type ExchangePaymentInput,
@@ -62,7 +62,7 @@ export async function placeExchange(
   const earlier = await orderByKey(db, idempotencyKey);
   if (earlier) return replayOf(earlier, fingerprint);
   try {
-    return await db.transaction((tx) => writeExchange(tx, actor, input, fingerprint));
+    return await retryOnDeadlock(() => db.transaction((tx) => writeExchange(tx, actor, input, fingerprint)));
   } catch (error) {
     const violated = uniqueViolationOf(error);
     if (violated === KEY_CONSTRAINT) {

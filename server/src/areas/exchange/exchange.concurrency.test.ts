@@ -123,6 +123,53 @@ describe('redemptions racing', () => {
     await booksAgree();
   });
 
+  it('orders and redemptions of one customer on one SKU at once: each placed, none lost to a deadlock', async () => {
+    const staff = await t.as('admin');
+    const skuId = await stockedSku(t.db, 'EX-RACE-MIXED', 40);
+    const itemId = await insertItem(t.db, { skuId, title: 'Mixed race', pointsPrice: 1, quotaTotal: 40 });
+    const [buyer] = await customers(1, 'Mixed buyer', 100);
+    const b = buyer as { id: number; addressId: number };
+    const address = {
+      receiverName: 'M',
+      phone: '+34600111222',
+      region: '',
+      city: 'Madrid',
+      line: 'x',
+      postalCode: '',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 2 === 0
+          ? staff.call('placeExchangeOrder', {
+              body: {
+                customerId: b.id,
+                itemId,
+                quantity: 1,
+                addressId: b.addressId,
+                note: '',
+                idempotencyKey: exchangeKey('mix'),
+              },
+            })
+          : staff.call('placeOrder', {
+              body: {
+                customerId: b.id,
+                lines: [{ skuId, quantity: 1 }],
+                address,
+                idempotencyKey: exchangeKey('mixo'),
+              },
+            }),
+      ),
+    );
+    expect(answers.map((a) => a.json().code)).toEqual(answers.map(() => Codes.OK));
+    const after = await snapshot(t.db, itemId, skuId, [b.id]);
+    expect(after).toMatchObject({
+      sku: { onHand: 40, reserved: 24 },
+      balances: [88],
+      item: { quotaRemaining: 28 },
+    });
+    await booksAgree();
+  });
+
   it('an item whose SKU has 1 available but quota 10: exactly 1 succeeds, the rest 42201 on stock', async () => {
     const staff = await t.as('admin');
     const skuId = await stockedSku(t.db, 'EX-RACE-SKU', 1);
