@@ -37,8 +37,14 @@ const statistic = (title: string) =>
 describe('points', () => {
   it("adjusts a customer's points from the page and shows the ledger row and the balance", async () => {
     await ui.signInAs('admin');
-    await ui.openSignedIn(`/point/index?customerId=${mara}`);
+    await ui.openSignedIn('/point/index');
     await ui.page.getByRole('heading', { name: 'Point', exact: true }).waitFor();
+    // The customer filter searches by name or phone, and the pick goes to the address.
+    const customer = ui.page.getByRole('combobox', { name: 'Customer' });
+    await customer.click();
+    await customer.fill('111222');
+    await ui.page.locator('.ant-select-item-option', { hasText: 'E2E Mara Points' }).click();
+    await ui.page.waitForURL(ui.url(`/point/index?customerId=${mara}`));
     await expect.poll(() => statistic('Balance').innerText()).toBe('0');
     await ui.page.getByText('No ledger rows match these filters.').waitFor();
 

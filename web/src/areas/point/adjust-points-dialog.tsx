@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerSearchSelect } from '../../components/customer-search-select';
 import { ERROR_TOAST_MS, feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { keysByContent } from '../../lib/idempotency';
@@ -19,7 +20,6 @@ import { ApiError } from '../../lib/request';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
-import { CustomerSelect } from './customer-select';
 import { adjustPoints, customerPointsOptions, refreshAfterAdjust } from './point.queries';
 import { reasonLabelKeys } from './point-labels';
 
@@ -137,7 +137,13 @@ export function AdjustPointsDialog({ customer, onClose }: { customer?: AdjustTar
           label={t('customer')}
           rules={[{ required: true, message: t('customerRequired') }]}
         >
-          <CustomerSelect mode="field" knownLabel={customer?.label} width="100%" />
+          <CustomerSearchSelect
+            label={t('customer')}
+            placeholder={t('pickCustomer')}
+            noneText={t('noCustomers')}
+            unavailableText={t('customersUnavailable')}
+            knownName={customer?.label}
+          />
         </Form.Item>
         <Form.Item name="direction" label={t('direction')}>
           <Radio.Group

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tooltip, Typo
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { drawerLink } from '../../app/page-links';
-import { customerLabel } from './customer-select';
+import { customerLabel } from './point-labels';
 
 const dayOf = (time: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(time));

@@ -2,11 +2,11 @@ import { type PointBizType, type PointLedgerQuery, pointBizTypes } from '@shop/c
 import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerSearchSelect } from '../../components/customer-search-select';
 import { DateRangeFilter } from '../../lib/list/date-range-filter';
 import { rangeOfParams, rangeParamsOf } from '../../lib/list/filter-params';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { CustomerSelect } from './customer-select';
 import { bizTypeLabelKeys } from './point-labels';
 
 export interface LedgerFiltersProps {
@@ -25,11 +25,16 @@ export function LedgerFilters({ params, update, customerLabel }: LedgerFiltersPr
   );
   return (
     <>
-      <CustomerSelect
-        mode="filter"
+      <CustomerSearchSelect
+        label={t('customer')}
+        placeholder={t('allCustomers')}
+        noneText={t('noCustomers')}
+        unavailableText={t('customersUnavailable')}
+        allowClear
         value={params.customerId}
-        knownLabel={customerLabel}
+        knownName={customerLabel}
         onChange={(customerId) => update({ customerId })}
+        style={{ width: 220 }}
       />
       <Select<PointBizType[]>
         mode="multiple"

@@ -23,3 +23,8 @@ export function signedPoints(delta: number): string {
   if (delta < 0) return `−${size}`;
   return '0';
 }
+
+/** How a customer reads in a picker and the summary: the name, and the phone when there is one. */
+export function customerLabel(name: string, phone: string | null | undefined): string {
+  return phone ? `${name} · ${phone}` : name;
+}

@@ -14,11 +14,11 @@ import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { AdjustPointsDialog, type AdjustTarget } from './adjust-points-dialog';
-import { customerLabel } from './customer-select';
 import { CustomerSummary } from './customer-summary';
 import { useLedgerColumns } from './ledger-columns';
 import { LedgerFilters } from './ledger-filters';
 import { customerPointsOptions, ledgerExportUrl, ledgerOptions } from './point.queries';
+import { customerLabel } from './point-labels';
 import { PointRulesDrawer } from './point-rules-drawer';
 
 const filterKeys = Object.keys(pointLedgerFilters.shape).filter((key) => key !== 'sort');
