@@ -45,6 +45,12 @@ describe('timeline headlines', () => {
       'Cancelled, and the payment refunded',
     );
     expect(eventHeadline(event(8, 'CANCELLED', { auto: false, refunded: 0 }), t, money)).toBe('Cancelled');
+    expect(eventHeadline(event(9, 'CANCELLED', { auto: true, refunded: 0, pointsBack: 300 }), t, money)).toBe(
+      'Closed automatically: not paid in time · 300 points given back',
+    );
+    expect(eventHeadline(event(10, 'COMPLETED', { auto: false, pointsEarned: 40 }), t, money)).toBe(
+      'Completed · 40 points earned',
+    );
     expect(eventHeadline(event(6, 'REFUNDED', { refundNo: 'RF7', amount: 1000 }), t, money)).toBe(
       'Refunded €10.00 (RF7)',
     );

@@ -14,6 +14,10 @@ const amount = (data: Data, key: string): number | undefined => {
   return typeof value === 'number' ? value : undefined;
 };
 
+/** A headline with the points the event moved after it, when it moved any. */
+const withPoints = (headline: string, points: number | undefined, phrase: (points: number) => string) =>
+  points ? `${headline} · ${phrase(points)}` : headline;
+
 /**
  * One timeline entry's headline in the console's language, phrased from the event's type and the
  * facts the server keeps in `data` (amounts formatted by `money`). Whatever staff wrote — a note,
@@ -47,12 +51,22 @@ export function eventHeadline(
         carrier: text(data, 'carrier') ?? '—',
         trackingNo: text(data, 'trackingNo') ?? '—',
       });
-    case 'COMPLETED':
-      return data.auto === true ? t('eventCompletedAuto') : t('eventCompleted');
-    case 'CANCELLED':
-      if (data.auto === true) return t('eventCancelledAuto');
+    case 'COMPLETED': {
+      const completed = data.auto === true ? t('eventCompletedAuto') : t('eventCompleted');
+      return withPoints(completed, amount(data, 'pointsEarned'), (points) =>
+        t('eventPointsEarned', { points }),
+      );
+    }
+    case 'CANCELLED': {
       // `refunded` is the amount the cancel paid back (0 for an unpaid order).
-      return (amount(data, 'refunded') ?? 0) > 0 ? t('eventCancelledRefunded') : t('eventCancelled');
+      const cancelled =
+        data.auto === true
+          ? t('eventCancelledAuto')
+          : (amount(data, 'refunded') ?? 0) > 0
+            ? t('eventCancelledRefunded')
+            : t('eventCancelled');
+      return withPoints(cancelled, amount(data, 'pointsBack'), (points) => t('eventPointsBack', { points }));
+    }
     case 'ADDRESS_CHANGED':
       return t('eventAddressChanged');
     case 'NOTE':
