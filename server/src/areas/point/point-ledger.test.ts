@@ -5,7 +5,7 @@ import { customer, pointLedger } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { insertCustomers } from '../../test-support/customer-rows.js';
 import { useTestApp } from '../../test-support/harness.js';
-import { applyPointChange, reversePoints } from './point-ledger.js';
+import { applyPointChange, applyPointChanges, reversePoints } from './point-ledger.js';
 import { reconcilePoints } from './point-reconcile.js';
 
 /** The one ledger function's rules: reversals never exceed their original, take-backs stop at the balance. */
@@ -113,6 +113,39 @@ describe('applyPointChange', () => {
     await t.db.transaction((tx) => applyPointChange(tx, once));
     await expect(t.db.transaction((tx) => applyPointChange(tx, once))).rejects.toThrow();
     expect(await balanceOf(customerId)).toBe(10);
+    expect(await reconcilePoints(t.db)).toEqual([]);
+  });
+});
+
+describe('applyPointChanges', () => {
+  it('moves many customers at once with their rows in the order given, or none when one is short', async () => {
+    const [a, b, c] = [await customerWith(10), await customerWith(20), await customerWith(5)];
+    const batch = (delta: number, bizId: string) =>
+      t.db.transaction((tx) =>
+        applyPointChanges(
+          tx,
+          [a, b, c].map((customerId) => ({
+            customerId,
+            delta,
+            bizType: 'ADMIN' as const,
+            bizId,
+            reason: 'other' as const,
+            actorId: null,
+          })),
+        ),
+      );
+    const short = await batch(-6, 'adjust:batch-short').catch((e: unknown) => e);
+    expect(short).toMatchObject({
+      code: Codes.INSUFFICIENT_POINTS,
+      data: { customerId: c, balance: 5, requested: 6 },
+    });
+    expect([await balanceOf(a), await balanceOf(b), await balanceOf(c)]).toEqual([10, 20, 5]);
+    const rows = await batch(-5, 'adjust:batch-ok');
+    expect(rows.map((r) => [r.customerId, r.delta, r.balanceAfter])).toEqual([
+      [a, -5, 5],
+      [b, -5, 15],
+      [c, -5, 0],
+    ]);
     expect(await reconcilePoints(t.db)).toEqual([]);
   });
 });

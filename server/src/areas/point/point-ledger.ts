@@ -63,6 +63,60 @@ export async function applyPointChange(tx: Db, change: PointChange): Promise<Poi
   });
 }
 
+/**
+ * Applies many changes at once, one per customer, all or none (the caller's transaction): one
+ * conditional UPDATE over all the customers and one INSERT of their rows, for jobs that move
+ * thousands of balances (the expiry). Row by row, each change cost two statements, about ten times
+ * as long on the embedded database. Throws as `applyPointChange` does for the first change the
+ * balance cannot cover (or whose customer is gone); answers the rows in the order given.
+ */
+export async function applyPointChanges(tx: Db, changes: readonly PointChange[]): Promise<PointLedgerRow[]> {
+  if (changes.length === 0) return [];
+  const seen = new Set<number>();
+  for (const change of changes) {
+    if (!Number.isInteger(change.delta) || change.delta === 0) {
+      throw new Error(`a points change must be a non-zero whole number, got ${change.delta}`);
+    }
+    if (seen.has(change.customerId))
+      throw new Error(`customer ${change.customerId} changed twice in one batch`);
+    seen.add(change.customerId);
+  }
+  const moves = JSON.stringify(changes.map((c) => ({ id: c.customerId, delta: c.delta })));
+  const moved = await tx.execute(sql`
+    UPDATE customer c SET points_balance = c.points_balance + m.delta
+    FROM jsonb_to_recordset(${moves}::jsonb) AS m(id int, delta int)
+    WHERE c.id = m.id AND c.points_balance + m.delta >= 0
+    RETURNING c.id, c.points_balance`);
+  const after = new Map(
+    (moved as unknown as { rows: { id: number; points_balance: number }[] }).rows.map((r) => [
+      Number(r.id),
+      Number(r.points_balance),
+    ]),
+  );
+  const short = changes.find((c) => !after.has(c.customerId));
+  if (short) await refuseShort(tx, short.customerId, short.delta);
+  const now = clockNow();
+  return tx
+    .insert(pointLedger)
+    .values(
+      changes.map((change) => ({
+        customerId: change.customerId,
+        delta: change.delta,
+        balanceAfter: after.get(change.customerId) as number,
+        bizType: change.bizType,
+        bizId: change.bizId,
+        title: change.title ?? '',
+        reason: change.reason ?? null,
+        note: change.note ?? '',
+        actorId: change.actorId,
+        idempotencyKey: change.idempotencyKey ?? null,
+        requestHash: change.requestHash ?? null,
+        createdAt: now,
+      })),
+    )
+    .returning();
+}
+
 /** The row type that reverses each reversible one. */
 const reversalOf = {
   ORDER_USE: 'ORDER_USE_RETURN',
@@ -160,6 +214,11 @@ async function moveBalance(tx: Db, customerId: number, delta: number): Promise<n
     .where(and(eq(customer.id, customerId), sql`${next} >= 0`))
     .returning({ balance: customer.pointsBalance });
   if (row) return row.balance;
+  return refuseShort(tx, customerId, delta);
+}
+
+/** Throws why a change did not apply: the customer is gone (404), or the balance is short (42202). */
+async function refuseShort(tx: Db, customerId: number, delta: number): Promise<never> {
   const [current] = await tx
     .select({ balance: customer.pointsBalance })
     .from(customer)
