@@ -12,8 +12,8 @@ import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 
 const NONE = '—';
-const TITLE_WIDTH = 220;
-const WINDOW_WIDTH = 170;
+const TITLE_WIDTH = 140;
+const WINDOW_WIDTH = 120;
 
 export interface ItemRowActions {
   /** Turns the item ON or OFF (its row's switch); `pending` while that row's change is sent. */
@@ -25,7 +25,8 @@ export interface ItemRowActions {
 
 /**
  * The items list's columns: image, title (opens the edit drawer), SKU or virtual, points price,
- * cash part, quota left of total, limits, window, the ON/OFF switch, sort, and Redeem / Delete.
+ * cash part, quota left of total, window, the ON/OFF switch, and Redeem / Delete; limits, sort and
+ * when updated wait in the chooser (the list fits 1280 px beside the sidebar).
  */
 export function useItemColumns(
   drawer: EditDrawer,
@@ -96,6 +97,7 @@ export function useItemColumns(
       {
         key: 'limits',
         title: t('limits'),
+        role: 'secondary',
         render: (_, row) => (
           <Flex vertical>
             <span>{t('perCustomerShort', { n: limit(row.perCustomerLimit) })}</span>
@@ -129,7 +131,14 @@ export function useItemColumns(
           />
         ),
       },
-      { key: 'sort', title: t('sort'), sortField: 'sort', align: 'right', render: (_, row) => row.sort },
+      {
+        key: 'sort',
+        title: t('sort'),
+        sortField: 'sort',
+        align: 'right',
+        role: 'secondary',
+        render: (_, row) => row.sort,
+      },
       {
         key: 'updatedAt',
         title: t('updatedAt'),

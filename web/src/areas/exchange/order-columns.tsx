@@ -12,7 +12,7 @@ import type { Money } from '../../lib/use-money';
 
 const NONE = '—';
 const CUSTOMER_WIDTH = 160;
-const ITEM_WIDTH = 200;
+const ITEM_WIDTH = 150;
 const DATE_WIDTH = 130;
 
 /**

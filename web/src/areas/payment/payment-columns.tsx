@@ -1,5 +1,5 @@
 import type { PaymentListItem } from '@shop/contract/areas/payment';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,9 +46,20 @@ export function usePaymentColumns(drawer: EditDrawer, money: Money): ListColumn<
       {
         key: 'orderNo',
         title: t('orderNo'),
-        render: (_, row) => <BizLink row={row} />,
+        // An exchange's cash part says so under its number; the type's own column waits in the chooser.
+        render: (_, row) => (
+          <Flex vertical align="start" gap={2}>
+            <BizLink row={row} />
+            {row.bizType === 'EXCHANGE' ? <BizTag bizType={row.bizType} /> : null}
+          </Flex>
+        ),
       },
-      { key: 'bizType', title: t('bizType'), render: (_, row) => <BizTag bizType={row.bizType} /> },
+      {
+        key: 'bizType',
+        title: t('bizType'),
+        role: 'secondary',
+        render: (_, row) => <BizTag bizType={row.bizType} />,
+      },
       { key: 'customer', title: t('customer'), dataIndex: 'customerName', maxWidth: CUSTOMER_WIDTH },
       {
         key: 'channel',
