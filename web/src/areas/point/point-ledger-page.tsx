@@ -13,6 +13,7 @@ import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
+import { formatNumber } from '../../lib/number-format';
 import { AdjustPointsDialog, type AdjustTarget } from './adjust-points-dialog';
 import { CustomerSummary } from './customer-summary';
 import { useLedgerColumns } from './ledger-columns';
@@ -78,6 +79,11 @@ export function PointLedgerPage() {
       </Flex>
       {params.customerId !== undefined ? (
         <CustomerSummary summary={summary} onAdjust={(customer) => setAdjusting({ customer })} />
+      ) : null}
+      {query.data?.totalCapped ? (
+        <Typography.Paragraph type="secondary">
+          {t('totalCapped', { rows: formatNumber(query.data.total) })}
+        </Typography.Paragraph>
       ) : null}
       <ListTable<PointLedgerEntry>
         listId="point-ledger"
