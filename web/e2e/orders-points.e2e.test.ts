@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contract/areas/order';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpConsole } from './console-harness';
+import { NETWORK_LOG, setUpConsole } from './console-harness';
 import { shopFixture } from './shop-fixture';
 
 /*
@@ -44,8 +44,8 @@ const amountRow = (drawer: Locator, label: string) =>
     .locator('tr')
     .filter({ has: ui.page.locator('th', { hasText: new RegExp(`^${label}$`) }) });
 
-async function balance(): Promise<number> {
-  return (await (await shop.as()).ok('getCustomer', { params: { id: customerId } })).pointsBalance;
+async function balance(id = customerId): Promise<number> {
+  return (await (await shop.as()).ok('getCustomer', { params: { id } })).pointsBalance;
 }
 
 /** The customer's drawer, its Points tab open. */
@@ -117,6 +117,45 @@ describe('points in the order life cycle', () => {
     expect(
       await tab.getByRole('link', { name: 'Whole history on the Point page' }).getAttribute('href'),
     ).toBe(`/point/index?customerId=${customerId}`);
+  });
+
+  it('says so under the points when the balance dropped while the order was being written (42202)', async () => {
+    const other = await shop.customer('Quinn Quick', '+34600555333');
+    const api = await shop.as();
+    const adjust = (delta: number, key: string) =>
+      api.ok('adjustPoints', {
+        body: {
+          customerId: other,
+          delta,
+          reason: 'correction',
+          note: 'E2E',
+          idempotencyKey: `${key}-${other}`,
+        },
+      });
+    await adjust(400, 'e2e-quinn-start');
+    ui.allow(NETWORK_LOG); // the browser logs the 422 of the refused order
+    await ui.signInAs('admin');
+    await ui.openSignedIn('/order/index');
+    await button(ui.page, 'New order').click();
+    const form = ui.page.getByRole('dialog', { name: 'New order' });
+    const customer = form.getByRole('combobox', { name: 'Customer' });
+    await customer.click();
+    await customer.fill('Quinn');
+    await visibleOptions(ui.page).filter({ hasText: 'Quinn Quick' }).first().click();
+    const addSku = form.getByRole('combobox', { name: 'Add a SKU' });
+    await addSku.click();
+    await addSku.fill('E2E-PT');
+    await visibleOptions(ui.page).filter({ hasText: 'E2E-PT-TEAPOT' }).click();
+    await form.getByLabel('City').fill('Cádiz');
+    await form.getByLabel('Street and number').fill('Calle Ancha 1');
+    await form.getByText('Balance 400 · at most 1,000 on this order').waitFor();
+    await form.getByRole('spinbutton', { name: 'Points used' }).fill('300');
+    // Another member of staff takes 250 of them meanwhile.
+    await adjust(-250, 'e2e-quinn-meanwhile');
+    await button(form, 'Place order').click();
+    await form.getByText('The balance changed meanwhile: 150 points now').waitFor();
+    expect(await balance(other)).toBe(150);
+    expect((await api.ok('listOrders', { query: { customerId: other } })).total).toBe(0);
   });
 
   it('completes a shipped order in the console and shows the points it earned', async () => {
