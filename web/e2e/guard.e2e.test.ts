@@ -144,7 +144,7 @@ describe('guard with a token', () => {
     });
     await ui.signInAs('admin');
     await ui.openSignedIn('/dashboard/index');
-    await ui.page.route('**/assets/coming-soon-page-*.js', (route) => route.abort());
+    await ui.page.route('**/assets/exchange-page-*.js', (route) => route.abort());
     await ui.page.getByRole('link', { name: 'Exchange List' }).click();
     await expect
       .poll(() => ui.page.evaluate(() => (window as { preloadErrors?: number }).preloadErrors ?? 0))

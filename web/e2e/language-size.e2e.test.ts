@@ -89,15 +89,20 @@ describe('size (B-F19, B-F20)', () => {
     const toasts: string[] = [];
     for (const size of sizes) {
       // Marks the page; a remount drops the mark.
-      await ui.page.evaluate(() => document.querySelector('.coming-soon')?.setAttribute('data-old', ''));
+      await ui.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.app-main .ant-card')]
+          .find((card) => card.offsetParent !== null)
+          ?.setAttribute('data-old', ''),
+      );
+      expect(await ui.page.locator('.app-main .ant-card[data-old]').count()).toBe(1);
       await sizeButton.click();
       await ui.page.getByRole('menuitem', { name: size.label }).click();
       toasts.push('Switch Size Success');
       await expect.poll(ui.toastsSeen).toEqual(toasts);
       expect(await ui.cookie('size')).toMatchObject({ value: size.value, path: '/', expires: -1 });
       await ui.page.waitForURL(ui.url('/exchange/index?page=2'));
-      await expect.poll(() => ui.page.locator('.coming-soon[data-old]').count()).toBe(0);
-      await ui.page.locator('.coming-soon').waitFor();
+      await expect.poll(() => ui.page.locator('.app-main .ant-card[data-old]').count()).toBe(0);
+      await ui.page.getByRole('tab', { name: 'Items' }).waitFor();
       // Every antd component follows, e.g. the avatar button (its font size animates there).
       const drawn = () =>
         ui.page.getByRole('button', { name: 'Account menu' }).evaluate((button) => {
