@@ -11,8 +11,10 @@ import { rowsOf } from './bulk-orders-sql.js';
  * reports for its million orders. The order area's reconcileOrders checks the money against
  * its parts (lines, payment, refunds, customer totals); the aggregates here check the rest of
  * what the services keep (statuses, refunded quantities, the REFUNDING flag, stock per line,
- * the timeline). The tables' CHECKs and unique indexes hold refunded ≤ paid ≤ total, line
- * totals and one successful payment per order; the stock ledger has reconcileStock.
+ * the timeline, what a cancel gave back and completion earned). The tables' CHECKs and unique
+ * indexes hold refunded ≤ paid ≤ total, line totals and one successful payment per order; the
+ * stock ledger has reconcileStock, the points ledger reconcilePoints; with `points`, every order's
+ * points are also held to the contract's rules (bulk-orders-points-check.ts).
  */
 
 const settled = sql`('SUCCESS', 'PARTIALLY_REFUNDED', 'REFUNDED')`;

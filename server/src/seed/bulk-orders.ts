@@ -16,9 +16,10 @@ import { seedActor } from './catalogue-seed.js';
  * (INSERT … SELECT over generate_series, in chunks) rather than through the order services,
  * which would take hours for a million orders. It adds N orders (about 3 lines each) over the
  * past 90 days for N/20 new customers, against the catalogue (made bigger first when it is
- * small), with their payments, after-sales, refunds, timelines and stock ledger, keeping every
- * invariant the services keep: the tables' CHECKs, order and customer totals, one successful
- * payment per order, refunds within what was paid, and stock books that reconcile.
+ * small), with their payments, after-sales, refunds, timelines and stock ledger (and with
+ * `points`, each customer's points: bulk-orders-points.ts), keeping every invariant the services
+ * keep: the tables' CHECKs, order and customer totals, one successful payment per order, refunds
+ * within what was paid, and stock (and points) books that reconcile.
  * bulk-orders-plan.ts says what the orders are; bulk-orders.test.ts checks the invariants.
  *
  * The whole run is one transaction: a failure or an interrupt leaves the shop as it was. For
