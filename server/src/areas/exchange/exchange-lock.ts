@@ -101,10 +101,10 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Runs a transaction again when PostgreSQL broke a deadlock by aborting it. A redemption locks
- * the customer before the SKU (the per-customer limit needs the customer first), while an order
- * takes its SKUs before the customer's points: the two meeting on one customer and one SKU can
- * deadlock, and the loser, rolled back whole, simply goes again.
+ * Runs a transaction again when PostgreSQL broke a deadlock by aborting it. Redemptions and orders
+ * lock a SKU before its customer, so none is known; this is the guard for one not foreseen (an
+ * item's SKU changed between the first read and the quota), the loser, rolled back whole, simply
+ * going again.
  */
 export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
