@@ -88,6 +88,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page under a loaded CI machine can take more than the default second to redraw
+          // after a click; a poll that fails still fails, only later.
+          expect: { poll: { timeout: 5_000 } },
           // One Chromium at a time: the machine has two cores.
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
