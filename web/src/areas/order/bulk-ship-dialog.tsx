@@ -2,6 +2,7 @@ import { MAX_BULK_SHIP, type OrderListItem, shipBody } from '@shop/contract/area
 import { Alert, Button, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarrierInput } from '../../components/carrier-input';
 import { feedback } from '../../lib/feedback';
 import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
 import { messageText } from '../../lib/message-text';
@@ -9,7 +10,6 @@ import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { ActionModal, useOrderAction } from './action-modal';
 import { type BulkShipLine, bulkShipBodyOf, refusedOrderOf, splitShippable } from './bulk-ship';
-import { CarrierInput } from './carrier-input';
 import { bulkShipOrders } from './order-actions.api';
 
 interface Values {
