@@ -1,7 +1,6 @@
-import { currencyUnit, type OrderPointRules } from '@shop/contract/areas/order-points';
 import { type SQL, sql } from 'drizzle-orm';
+import { readOrderPointRules, type ShopPointRules } from '../areas/order/order-points.service.js';
 import type { Db } from '../db/client.js';
-import { readConfigs } from '../lib/read-config.js';
 import { lit, pick } from './bulk-orders-sql.js';
 
 /**
@@ -13,25 +12,10 @@ import { lit, pick } from './bulk-orders-sql.js';
  */
 
 /** The shop's point rules when the run was planned (kept in the run, so every step agrees). */
-export interface RunPoints extends OrderPointRules {
-  /** Minor units in one currency unit (contract `currencyUnit`). */
-  unit: number;
-}
+export type RunPoints = ShopPointRules;
 
-export async function runPointsOf(tx: Db): Promise<RunPoints> {
-  const config = await readConfigs(tx, [
-    'points_per_currency_unit',
-    'points_value_cents',
-    'points_max_order_percent',
-    'shop_currency',
-  ]);
-  return {
-    perCurrencyUnit: config.points_per_currency_unit,
-    valueCents: config.points_value_cents,
-    maxOrderPercent: config.points_max_order_percent,
-    unit: currencyUnit(config.shop_currency),
-  };
-}
+/** The order services' own reading of the rules: the run plans with what staff orders would use. */
+export const runPointsOf = (tx: Db): Promise<RunPoints> => readOrderPointRules(tx);
 
 /** A customer's welcome grant: 500 to 2,000 points. */
 export const welcomePoints = (id: SQL) => sql`(5 + ${pick(id, 52, 16)}) * 100`;

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopOrder } from '../../db/schema.js';
+import { type JobClockLog, startJobClock } from '../../lib/job-clock.js';
 import { readConfig } from '../../lib/read-config.js';
 import { cancelInTx } from './order-cancel.service.js';
 import { completeInTx } from './order-fulfil.service.js';
@@ -105,39 +106,13 @@ export async function completeShippedOrders(db: Db, stop?: AbortSignal): Promise
   );
 }
 
-export interface OrderClockLog {
-  info(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
+export type OrderClockLog = JobClockLog;
 
-/**
- * Runs both jobs now and then every `intervalMs`. The returned function stops it: a running round
- * ends after its current batch (a backlog could outlast a graceful stop; the rest waits for the
- * next start).
- */
+/** Runs both jobs now and then every `intervalMs` (lib/job-clock.ts); the returned function stops it. */
 export function startOrderClock(db: Db, log: OrderClockLog, intervalMs = 60_000): () => Promise<void> {
-  const stop = new AbortController();
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return; // the last round is still at work (a long backlog): let it finish
-    running = (async () => {
-      try {
-        const closed = await closeUnpaidOrders(db, { stop: stop.signal });
-        const completed = stop.signal.aborted ? 0 : await completeShippedOrders(db, stop.signal);
-        if (closed || completed) log.info({ closed, completed }, 'order clock');
-      } catch (error) {
-        log.error({ err: error }, 'order clock failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    stop.abort();
-    await running;
-  };
+  return startJobClock('order clock', log, intervalMs, async (stop) => {
+    const closed = await closeUnpaidOrders(db, { stop });
+    const completed = stop.aborted ? 0 : await completeShippedOrders(db, stop);
+    if (closed || completed) log.info({ closed, completed }, 'order clock');
+  });
 }

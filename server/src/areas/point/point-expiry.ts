@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
 import { customer, pointLedger } from '../../db/schema.js';
 import { clockNow } from '../../lib/clock.js';
+import { type JobClockLog, startJobClock } from '../../lib/job-clock.js';
 import { readConfig } from '../../lib/read-config.js';
 import { applyPointChanges, POINT_EVENT_CONSTRAINT, type PointChange } from './point-ledger.js';
 
@@ -157,10 +158,7 @@ async function writeChunk(db: Db, ids: number[], cutoff: Date, bizId: string) {
   }
 }
 
-export interface PointClockLog {
-  info(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
+export type PointClockLog = JobClockLog;
 
 /**
  * Runs the expiry now and then every `intervalMs`, but sweeps the customers only once per cutoff
@@ -168,31 +166,12 @@ export interface PointClockLog {
  * function stops it after the current batch.
  */
 export function startPointClock(db: Db, log: PointClockLog, intervalMs = 10 * 60_000): () => Promise<void> {
-  const stop = new AbortController();
-  let running: Promise<void> | null = null;
   let doneFor: string | null = null;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const day = new Date().toISOString().slice(0, 10);
-        if (doneFor === day) return;
-        const expired = await expirePoints(db, { stop: stop.signal });
-        if (!stop.signal.aborted) doneFor = day;
-        if (expired.customers) log.info(expired, 'points expiry');
-      } catch (error) {
-        log.error({ err: error }, 'points expiry failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    stop.abort();
-    await running;
-  };
+  return startJobClock('points expiry', log, intervalMs, async (stop) => {
+    const day = new Date().toISOString().slice(0, 10);
+    if (doneFor === day) return;
+    const expired = await expirePoints(db, { stop });
+    if (!stop.aborted) doneFor = day;
+    if (expired.customers) log.info(expired, 'points expiry');
+  });
 }
