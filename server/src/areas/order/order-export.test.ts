@@ -9,7 +9,7 @@ const t = useTestApp();
 const ORDERS = 1100;
 
 beforeAll(async () => {
-  await seedBulkOrders(t.db, { orders: ORDERS });
+  await seedBulkOrders(t.db, { orders: ORDERS, points: true });
 }, 120_000);
 
 /** The export's order numbers, and what it announced. */
@@ -40,5 +40,41 @@ describe('the order export over many pages', () => {
     const { orderNos: got } = await exported({ sort: 'total:asc' });
     expect(new Set(got).size).toBe(ORDERS);
     expect(got).toEqual(await orderNos(sql`total ASC, id ASC`));
+  });
+
+  it('adds up: subtotal + shipping − discount − points discount = total on every row, points shown', async () => {
+    const res = await (await t.as('admin')).call('exportOrders', { query: { lang: 'en' } });
+    const [header, ...rows] = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    const columns = header?.split(',') ?? [];
+    const at = (name: string) => {
+      const index = columns.indexOf(name);
+      expect(index, name).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    const [subtotal, shipping, discount, pointsUsed, pointsDiscount, total] = [
+      'Subtotal',
+      'Shipping',
+      'Discount',
+      'Points used',
+      'Points discount',
+      'Total',
+    ].map(at) as [number, number, number, number, number, number];
+    const cents = (cell: string | undefined) => Math.round(Number(cell) * 100);
+    let withPoints = 0;
+    for (const row of rows) {
+      const cells = row.split(',');
+      if (Number(cells[pointsUsed]) > 0) withPoints++;
+      expect(
+        cents(cells[subtotal]) +
+          cents(cells[shipping]) -
+          cents(cells[discount]) -
+          cents(cells[pointsDiscount]),
+        row,
+      ).toBe(cents(cells[total]));
+    }
+    expect(withPoints).toBeGreaterThan(0);
   });
 });
