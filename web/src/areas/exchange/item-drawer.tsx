@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Form, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../../components/action-modal';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues } from '../../lib/form-issues';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
@@ -16,7 +17,6 @@ import { useUnsavedChanges, useUnsavedScope } from '../../lib/unsaved/use-unsave
 import { useMoney } from '../../lib/use-money';
 import { itemOptions, refreshItems } from './exchange.queries';
 import { createItem, updateItem } from './exchange-actions.api';
-import { ExchangeError } from './exchange-modal';
 import { ITEM_PARAM } from './exchange-url';
 import { ItemFormFields } from './item-form';
 import {
@@ -132,7 +132,7 @@ function ItemForm({
       {item ? <Redeemed item={item} /> : null}
       <ItemFormFields skuLabel={skuLabel} />
       {isStaleVersion(save.error) ? null : (
-        <ExchangeError error={save.error} fields={[...itemFields, 'imageId']} />
+        <ActionError error={save.error} fields={[...itemFields, 'imageId']} />
       )}
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,23 +1,21 @@
 import {
   type ExchangeOrderDetail,
   exchangeCancelBody,
-  exchangePayBody,
   exchangeShipBody,
 } from '@shop/contract/areas/exchange';
-import { offlineChannels } from '@shop/contract/areas/order';
-import { Alert, Form, Input, Select, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { CarrierInput } from '../../components/carrier-input';
+import { type OfflineChannel, PaymentChannelFields } from '../../components/payment-channel-fields';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { keysByContent } from '../../lib/idempotency';
-import { channelLabelKeys } from '../../lib/labels/payment-labels';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import type { Money } from '../../lib/use-money';
 import { cancelExchange, completeExchange, payExchange, shipExchange } from './exchange-actions.api';
-import { ExchangeModal } from './exchange-modal';
 import { paidCashOf } from './exchange-order-actions';
 import { answered, useExchangeAction } from './use-exchange-action';
 
@@ -28,10 +26,8 @@ export interface DialogProps {
   onClose(): void;
 }
 
-type Channel = (typeof offlineChannels)[number];
-
 interface PayValues {
-  channel: Channel;
+  channel: OfflineChannel;
   reference: string;
 }
 
@@ -60,7 +56,7 @@ export function PayDialog({ order, anchor, onClose, money }: DialogProps & { mon
   const showIssues = (error: unknown) => form.setFields(fieldErrors(validationIssues(error), payFields));
   const changes = useFormChanged(form, PAY_START);
   return (
-    <ExchangeModal
+    <ActionModal
       title={t('payTitle', { exchangeNo: order.exchangeNo })}
       okText={t('recordPayment')}
       onOk={() => form.submit()}
@@ -83,38 +79,9 @@ export function PayDialog({ order, anchor, onClose, money }: DialogProps & { mon
         onValuesChange={changes.measure}
         onFinish={(values) => !pay.isPending && pay.mutate(values, { onError: showIssues })}
       >
-        <PaymentFields channel={channel} />
+        <PaymentChannelFields channel={channel} />
       </Form>
-    </ExchangeModal>
-  );
-}
-
-/** Channel and reference of cash received outside the system (the pay and redeem dialogs). */
-export function PaymentFields({ channel, prefix = [] }: { channel: Channel; prefix?: string[] }) {
-  const { t } = useTranslation('exchange');
-  return (
-    <>
-      <Form.Item name={[...prefix, 'channel']} label={t('payChannel')}>
-        <Select
-          options={offlineChannels.map((c) => ({
-            value: c,
-            label: t(channelLabelKeys[c], { ns: 'payment' }),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name={[...prefix, 'reference']}
-        label={t('reference')}
-        extra={channel === 'CASH' ? t('referenceCashHelp') : t('referenceHelp')}
-        dependencies={[[...prefix, 'channel']]}
-        rules={[
-          zodRule(exchangePayBody.shape.reference),
-          { required: channel !== 'CASH', whitespace: true, message: t('referenceRequired') },
-        ]}
-      >
-        <Input autoComplete="off" maxLength={64} />
-      </Form.Item>
-    </>
+    </ActionModal>
   );
 }
 
@@ -140,7 +107,7 @@ export function ShipDialog({ order, anchor, onClose }: DialogProps) {
   const showIssues = (error: unknown) => form.setFields(fieldErrors(validationIssues(error), shipFields));
   const changes = useFormChanged(form, SHIP_START);
   return (
-    <ExchangeModal
+    <ActionModal
       title={t('shipTitle', { exchangeNo: order.exchangeNo })}
       okText={t('ship')}
       onOk={() => form.submit()}
@@ -173,7 +140,7 @@ export function ShipDialog({ order, anchor, onClose }: DialogProps) {
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
       </Form>
-    </ExchangeModal>
+    </ActionModal>
   );
 }
 
@@ -189,7 +156,7 @@ export function CompleteDialog({ order, onClose }: DialogProps) {
     answered,
   );
   return (
-    <ExchangeModal
+    <ActionModal
       title={t('completeTitle', { exchangeNo: order.exchangeNo })}
       okText={t('complete')}
       onOk={() => !complete.isPending && complete.mutate()}
@@ -198,7 +165,7 @@ export function CompleteDialog({ order, onClose }: DialogProps) {
       error={complete.error}
     >
       <Typography.Paragraph>{t('completeText')}</Typography.Paragraph>
-    </ExchangeModal>
+    </ActionModal>
   );
 }
 
@@ -225,7 +192,7 @@ export function CancelDialog({ order, anchor, onClose, money }: DialogProps & { 
   const changes = useFormChanged(form, CANCEL_START);
   const refund = paidCashOf(order);
   return (
-    <ExchangeModal
+    <ActionModal
       title={t('cancelTitle', { exchangeNo: order.exchangeNo })}
       okText={t('confirmCancel')}
       danger
@@ -256,6 +223,6 @@ export function CancelDialog({ order, anchor, onClose, money }: DialogProps & { 
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
-    </ExchangeModal>
+    </ActionModal>
   );
 }

@@ -4,8 +4,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Alert, Descriptions, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { addressText } from '../../components/address-values';
 import { CustomerSearchSelect } from '../../components/customer-search-select';
+import { PaymentChannelFields } from '../../components/payment-channel-fields';
 import { call } from '../../lib/api';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
@@ -16,8 +18,6 @@ import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { useMoney } from '../../lib/use-money';
 import { itemListOptions, refreshExchangeOrders } from './exchange.queries';
 import { placeExchange } from './exchange-actions.api';
-import { ExchangeModal } from './exchange-modal';
-import { PaymentFields } from './order-dialogs';
 import { placeBodyOf, REDEEM_START, type RedeemValues, redeemSummary } from './redeem-values';
 
 /** The picked customer with balance and addresses, under the customers' own key. */
@@ -153,7 +153,7 @@ export function RedeemDialog({
     );
 
   return (
-    <ExchangeModal
+    <ActionModal
       title={t('redeemTitle')}
       okText={t('redeemOk')}
       onOk={submit}
@@ -246,7 +246,7 @@ export function RedeemDialog({
             >
               <Switch />
             </Form.Item>
-            {paidNow ? <PaymentFields channel={channel} prefix={['payment']} /> : null}
+            {paidNow ? <PaymentChannelFields channel={channel} prefix={['payment']} /> : null}
           </>
         ) : null}
       </Form>
@@ -264,6 +264,6 @@ export function RedeemDialog({
           }
         />
       ) : null}
-    </ExchangeModal>
+    </ActionModal>
   );
 }

@@ -2,14 +2,15 @@ import type { OrderDetail } from '@shop/contract/areas/order';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { AddressFields } from '../../components/address-fields';
 import { type AddressFieldName, addressFieldNames, addressOf } from '../../components/address-values';
 import { feedback } from '../../lib/feedback';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
-import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { changeAddress } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 type Values = Record<AddressFieldName, string>;
 

@@ -7,17 +7,18 @@ import {
 import { Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { afterSaleTypeLabelKeys } from '../../lib/labels/order-labels';
 import { messageText } from '../../lib/message-text';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import type { Money } from '../../lib/use-money';
-import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
 import { requestAfterSale } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
 import { claimableLines, type PickedQuantities, pickedLines } from './refund-lines';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 interface Values {
   type: AfterSaleType;

@@ -1,14 +1,15 @@
 import { type AfterSale, afterSaleRejectBody, type OrderDetail } from '@shop/contract/areas/order';
 import { Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
-import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { approveAfterSale, cancelAfterSale, receiveAfterSale, rejectAfterSale } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
 import { linesText } from './refund-lines';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 /** The after-sale steps that are a question or a short form (the refund has its own dialog). */
 export type AfterSaleStep = 'approve' | 'reject' | 'receive' | 'cancel';

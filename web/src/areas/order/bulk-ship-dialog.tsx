@@ -2,15 +2,16 @@ import { MAX_BULK_SHIP, type OrderListItem, shipBody } from '@shop/contract/area
 import { Alert, Button, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { CarrierInput } from '../../components/carrier-input';
 import { feedback } from '../../lib/feedback';
 import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
 import { messageText } from '../../lib/message-text';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
-import { ActionModal, useOrderAction } from './action-modal';
 import { type BulkShipLine, bulkShipBodyOf, refusedOrderOf, splitShippable } from './bulk-ship';
 import { bulkShipOrders } from './order-actions.api';
+import { useOrderAction } from './use-order-action';
 
 interface Values {
   orders: Partial<BulkShipLine>[];

@@ -1,13 +1,14 @@
 import { cancelBody, type OrderDetail } from '@shop/contract/areas/order';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import type { Money } from '../../lib/use-money';
-import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { cancelOrder } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 const START = { reason: '' };
 

@@ -1,9 +1,10 @@
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { feedback } from '../../lib/feedback';
-import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { completeOrder } from './order-actions.api';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 /** Completes a shipped order (the customer has the goods); after-sales stay open for a while. */
 export function CompleteDialog({ order, onClose }: { order: OrderDetail; onClose(): void }) {

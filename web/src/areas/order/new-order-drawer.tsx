@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Divider, Drawer, Flex, Form, Input, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../../components/action-modal';
 import { AddressFields } from '../../components/address-fields';
 import { addressText } from '../../components/address-values';
 import { CustomerCreateDialog } from '../../components/customer-create/customer-create-dialog';
@@ -18,7 +19,6 @@ import { MoneyInput } from '../../lib/money-input';
 import { customerKeys } from '../../lib/resource-keys';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useMoney } from '../../lib/use-money';
-import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { CustomerPicker } from './customer-picker';
 import { insufficientPointsOf } from './insufficient-points';
 import { NewOrderPointsField as PointsField, pointLimitsOf, pointRulesOptions } from './new-order-points';
@@ -34,6 +34,7 @@ import {
 import { placeOrder } from './order-actions.api';
 import { OrderLinesEditor } from './order-lines-editor';
 import { SkuLinePicker } from './sku-line-picker';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 /** The form's own fields; the lines live beside it (a table of SKUs, not plain inputs). */
 interface FormValues {

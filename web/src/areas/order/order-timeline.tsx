@@ -1,6 +1,7 @@
 import { noteBody, type OrderDetail } from '@shop/contract/areas/order';
 import { Button, Flex, Form, Input, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../../components/action-modal';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { eventColours } from '../../lib/labels/order-labels';
@@ -9,10 +10,10 @@ import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import type { Money } from '../../lib/use-money';
-import { ActionError, answeredOrder, useOrderAction } from './action-modal';
 import { addNote } from './order-actions.api';
 import { eventHeadline, newestFirst } from './order-event-text';
 import { showFieldIssues } from './order-field-issues';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 const NO_NOTE = { message: '' };
 

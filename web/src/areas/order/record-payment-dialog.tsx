@@ -1,23 +1,23 @@
-import { type OrderDetail, offlineChannels, recordPaymentBody } from '@shop/contract/areas/order';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { type OrderDetail, recordPaymentBody } from '@shop/contract/areas/order';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
+import { type OfflineChannel, PaymentChannelFields } from '../../components/payment-channel-fields';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { keysByContent } from '../../lib/idempotency';
-import { channelLabelKeys } from '../../lib/labels/payment-labels';
-import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import type { Money } from '../../lib/use-money';
-import { ActionModal, useOrderAction } from './action-modal';
 import { recordPayment } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
+import { useOrderAction } from './use-order-action';
 
 interface Values {
-  channel: (typeof offlineChannels)[number];
+  channel: OfflineChannel;
   reference: string;
   amount: number | null;
   paidAt: Dayjs | null;
@@ -97,31 +97,7 @@ export function RecordPaymentDialog({
         onValuesChange={changes.measure}
         onFinish={(values) => !pay.isPending && pay.mutate(values, { onError: showIssues })}
       >
-        <Form.Item name="channel" label={t('payChannel')}>
-          <Select
-            options={offlineChannels.map((c) => ({
-              value: c,
-              label: t(channelLabelKeys[c], { ns: 'payment' }),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="reference"
-          label={t('reference')}
-          extra={channel === 'CASH' ? t('referenceCashHelp') : t('referenceHelp')}
-          dependencies={['channel']}
-          rules={[
-            zodRule(recordPaymentBody.shape.reference),
-            // Cash at the counter often has no slip; a transfer or terminal payment always has one.
-            {
-              required: channel !== 'CASH',
-              whitespace: true,
-              message: messageText('order.referenceRequired'),
-            },
-          ]}
-        >
-          <Input autoComplete="off" maxLength={64} />
-        </Form.Item>
+        <PaymentChannelFields channel={channel} />
         <Form.Item
           name="amount"
           label={t('amount')}

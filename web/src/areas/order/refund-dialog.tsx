@@ -3,16 +3,16 @@ import { refundQuote } from '@shop/contract/areas/order-refund';
 import { Checkbox, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { keysByContent, sortedJson } from '../../lib/idempotency';
 import { MoneyInput } from '../../lib/money-input';
 import type { Money } from '../../lib/use-money';
-import { ActionModal, useOrderAction } from './action-modal';
 import { LineQuantities } from './line-quantities';
 import { refundableOf } from './order-actions';
 import { refundOrder } from './order-actions.api';
-import { showFieldIssues } from './order-field-issues';
+import { orderIssues, showFieldIssues } from './order-field-issues';
 import {
   isEmptyAsk,
   type PickedQuantities,
@@ -22,6 +22,7 @@ import {
   refundableLines,
   shippingRefundableOf,
 } from './refund-lines';
+import { useOrderAction } from './use-order-action';
 
 /**
  * A refund by line and shipping: staff pick lines and quantities and a shipping amount, and the
@@ -110,7 +111,7 @@ export function RefundDialog({
       pending={refund.isPending}
       error={refund.error}
       fields={['amount', 'reason']}
-      formatMoney={money.format}
+      issuesOf={(error) => orderIssues(error, money.format)}
       okDisabled={empty || quote.amount <= 0}
       danger
       width={820}

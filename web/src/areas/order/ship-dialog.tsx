@@ -1,14 +1,15 @@
 import { type OrderDetail, shipBody } from '@shop/contract/areas/order';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../components/action-modal';
 import { CarrierInput } from '../../components/carrier-input';
 import { feedback } from '../../lib/feedback';
 import { zodRule } from '../../lib/form-issues';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
-import { ActionModal, answeredOrder, useOrderAction } from './action-modal';
 import { shipOrder } from './order-actions.api';
 import { showFieldIssues } from './order-field-issues';
+import { answeredOrder, useOrderAction } from './use-order-action';
 
 interface Values {
   carrier: string;
