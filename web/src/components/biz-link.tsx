@@ -2,8 +2,8 @@ import type { PaymentListItem } from '@shop/contract/areas/payment';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { drawerLink } from '../../app/page-links';
-import { bizTypeLabelKeys } from '../../lib/labels/payment-labels';
+import { drawerLink } from '../app/page-links';
+import { bizTypeLabelKeys } from '../lib/labels/payment-labels';
 
 type Biz = Pick<PaymentListItem, 'bizType' | 'orderId' | 'orderNo' | 'exchangeOrderId' | 'exchangeNo'>;
 

@@ -4,8 +4,7 @@ import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { drawerLink } from '../../app/page-links';
+import { BizLink } from '../../components/biz-link';
 import {
   channelLabelKeys,
   paymentStatusColours,
@@ -30,12 +29,8 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
     {
       key: 'orderNo',
       title: t('orderNo'),
-      render: (_, row) =>
-        row.orderId === null ? (
-          row.exchangeNo
-        ) : (
-          <Link to={drawerLink('Orders', row.orderId)}>{row.orderNo}</Link>
-        ),
+      // An order's number opens it on the Orders page, an exchange number on the Exchange page.
+      render: (_, row) => <BizLink row={row} />,
     },
     { key: 'channel', title: t('channel'), render: (_, row) => paymentText(channelLabelKeys[row.channel]) },
     {

@@ -3,6 +3,7 @@ import { Flex, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BizLink, BizTag } from '../../components/biz-link';
 import {
   channelLabelKeys,
   kindLabelKeys,
@@ -13,7 +14,6 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { BizLink, BizTag } from './biz-ref';
 
 export const NONE = '—';
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, type DescriptionsProps, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BizLink, BizTag } from '../../components/biz-link';
 import {
   channelLabelKeys,
   kindLabelKeys,
@@ -14,7 +15,6 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { tableColumns } from '../../lib/list/list-columns';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
-import { BizLink, BizTag } from './biz-ref';
 import { paymentOptions } from './payment.queries';
 import { NONE } from './payment-columns';
 import { useRefundColumns } from './refund-columns';

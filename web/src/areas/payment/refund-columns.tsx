@@ -4,12 +4,12 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BizLink, BizTag } from '../../components/biz-link';
 import { refundStatusColours, refundStatusLabelKeys } from '../../lib/labels/payment-labels';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
-import { BizLink, BizTag } from './biz-ref';
 import { NONE } from './payment-columns';
 
 const REASON_WIDTH = 140;
