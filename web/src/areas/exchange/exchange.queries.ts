@@ -13,6 +13,7 @@ import {
   exchangeOrderKeys,
   inventoryKeys,
   paymentKeys,
+  pointKeys,
   recordKeys,
   refundKeys,
 } from '../../lib/resource-keys';
@@ -63,8 +64,9 @@ export function refreshItems(queryClient: QueryClient, answered?: ExchangeItemDe
 /**
  * After an exchange order action. The order as the action left it goes straight into the cache;
  * what it moves besides itself is read again: the order lists and counts, the items (quota), stock
- * (reserve, release, sale), the customer (points), the pay list (cash part, refund). Without an
- * answered order (a refusal: the order on screen was out of date) the details are read again too.
+ * (reserve, release, sale), the customer (balance), the points ledger (a redemption spends, a
+ * cancel gives back: an open Point page shows the row), the pay list (cash part, refund). Without
+ * an answered order (a refusal: the order on screen was out of date) the details are read again too.
  */
 export function refreshExchangeOrders(queryClient: QueryClient, answered?: ExchangeOrderDetail) {
   if (answered) queryClient.setQueryData(exchangeOrderKeys.detail(answered.id), answered);
@@ -74,6 +76,7 @@ export function refreshExchangeOrders(queryClient: QueryClient, answered?: Excha
     inventoryKeys.all,
     recordKeys.all,
     customerKeys.all,
+    pointKeys.all,
     paymentKeys.all,
     refundKeys.all,
   ];
