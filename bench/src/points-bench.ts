@@ -16,7 +16,7 @@ import { rowsOf } from './deferred-indexes.js';
 import { type Latency, summarise } from './latency.js';
 import { loadAverage } from './orders-report.js';
 import { CUSTOMERS, type Kind, type PointsData, pglitePoints, postgresPoints } from './points-data.js';
-import { expiryBacklog } from './points-load.js';
+import { expiryBacklog, fullPointsSize } from './points-load.js';
 import { type PointsProbeFigures, type ProbeRequest, startPointsProbe } from './points-probe.js';
 import { type ExpiryFigures, type ListFigures, type PointsRow, pointsReport } from './points-report.js';
 import { writeSection } from './results-file.js';
@@ -32,7 +32,7 @@ import { writeSection } from './results-file.js';
  * worker thread asks for ledger pages every ~20 ms: it finishes and the pages keep p99 < 100 ms.
  *
  * BENCH_POINTS_DB=postgres|pglite runs one database; BENCH_POINTS_CUSTOMERS shrinks the data for a
- * quick try (about 25 rows each); BENCH_REQUESTS the timed requests per list (200).
+ * quick try (about 25 rows each; printed, not written to RESULTS.md); BENCH_REQUESTS the timed requests per list (200).
  */
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -407,5 +407,8 @@ export async function runPointsBench(): Promise<void> {
   }
   const markdown = pointsReport(rows, { customers: CUSTOMERS, requests: REQUESTS, warmUp: WARM_UP });
   console.log(markdown);
-  console.log(`written to ${writeSection('points', markdown)}`);
+  // A quick try on less data is printed only: the section holds the issue's full size.
+  if (CUSTOMERS !== fullPointsSize.customers)
+    console.log(`BENCH_POINTS_CUSTOMERS=${CUSTOMERS}: not written to bench/RESULTS.md (full size only)`);
+  else console.log(`written to ${writeSection('points', markdown)}`);
 }
