@@ -108,10 +108,15 @@ export async function showAllColumns(page: Page) {
   await page.getByRole('button', { name: 'Columns' }).filter({ visible: true }).click();
   const items = page.locator('.ant-dropdown').filter({ visible: true }).getByRole('menuitem');
   await items.first().waitFor();
-  const hidden = items.filter({
-    has: page.locator('.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-checked)'),
-  });
-  while ((await hidden.count()) > 0) await hidden.first().click();
+  const unchecked = page.locator('.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-checked)');
+  // Each hidden one by its name, each click seen checked before the next: clicking "the first
+  // unchecked" again before the menu redrew would click the same column twice and hide it again.
+  for (const title of await items.filter({ has: unchecked }).allInnerTexts()) {
+    const exactly = new RegExp(`^\\s*${title.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+    const item = items.filter({ hasText: exactly }).first();
+    await item.click();
+    await expect.poll(() => item.locator(unchecked).count()).toBe(0);
+  }
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('.ant-dropdown').filter({ visible: true }).count()).toBe(0);
 }
