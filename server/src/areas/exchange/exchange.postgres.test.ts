@@ -86,7 +86,7 @@ describe.skipIf(!adminUrl)('two servers racing redemptions', () => {
       Array.from({ length: 30 }, (_, i) =>
         (sides[i % 2] as ApiOver).call('placeExchangeOrder', {
           body: {
-            customerId: buyers[i % 5]?.id,
+            customerId: (buyers[i % 5] as { id: number }).id,
             itemId,
             quantity: 1,
             note: '',

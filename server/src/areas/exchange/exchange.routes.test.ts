@@ -1,6 +1,8 @@
+import type { exchangePlaceBody } from '@shop/contract/areas/exchange';
 import { Codes } from '@shop/contract/codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { exchangeItem } from '../../db/schema.js';
 import {
   exchangeKey,
@@ -16,7 +18,7 @@ import { reconcileExchange } from './exchange-reconcile.js';
 
 const t = useTestApp();
 
-const place = (body: Record<string, unknown>) => ({
+const place = (body: Omit<z.input<typeof exchangePlaceBody>, 'idempotencyKey'>) => ({
   body: { note: '', idempotencyKey: exchangeKey(), ...body },
 });
 
