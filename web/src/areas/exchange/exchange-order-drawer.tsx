@@ -1,6 +1,6 @@
 import type { ExchangeAction, ExchangeEvent, ExchangeOrderDetail } from '@shop/contract/areas/exchange';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Flex, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { addressText } from '../../components/address-values';
 import { orderStatusColours, orderStatusLabelKeys } from '../../lib/labels/exchange-labels';
 import { channelLabelKeys, paymentStatusLabelKeys } from '../../lib/labels/payment-labels';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { RecordDrawer } from '../../lib/list/record-drawer';
 import { formatNumber } from '../../lib/number-format';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
@@ -215,34 +216,21 @@ function Detail({ order, anchor }: { order: ExchangeOrderDetail; anchor: string 
 /** The drawer of `?exchangeOrder=<id>`: the whole exchange order, with the actions its status allows. */
 export function ExchangeOrderDrawer({ drawer }: { drawer: EditDrawer }) {
   const { t } = useTranslation('exchange');
-  const id = drawer.id;
-  const order = useQuery({ ...exchangeOrderOptions(id ?? 0), enabled: id !== undefined });
-  const data = order.data?.id === id ? order.data : undefined;
-  let body: ReactNode;
-  if (data) body = <Detail key={data.id} order={data} anchor={drawerParamOf('ExchangeList')} />;
-  else if (order.isError)
-    body = (
-      <Result
-        status="warning"
-        title={t('orderLoadFailed')}
-        subTitle={order.error.message}
-        extra={<Button onClick={() => void order.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  else body = <Skeleton active />;
-
+  const order = useQuery({ ...exchangeOrderOptions(drawer.id ?? 0), enabled: drawer.id !== undefined });
   return (
-    <Drawer
-      open={id !== undefined}
-      onClose={drawer.close}
-      title={data ? t('orderTitle', { exchangeNo: data.exchangeNo }) : t('order')}
+    <RecordDrawer
+      drawer={drawer}
+      query={order}
+      title={(data) => t('orderTitle', { exchangeNo: data.exchangeNo })}
       size={800}
-      destroyOnHidden
+      texts={{
+        loading: t('order'),
+        loadFailed: t('orderLoadFailed'),
+        refreshFailed: t('orderRefreshFailed'),
+        retry: t('retry'),
+      }}
     >
-      {data && order.isError ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('orderRefreshFailed')} />
-      ) : null}
-      {body}
-    </Drawer>
+      {(data) => <Detail key={data.id} order={data} anchor={drawerParamOf('ExchangeList')} />}
+    </RecordDrawer>
   );
 }

@@ -1,9 +1,10 @@
 import type { AfterSale, AfterSaleAction, OrderDetail } from '@shop/contract/areas/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Drawer, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
+import { RecordDrawer } from '../../lib/list/record-drawer';
 import { orderKeys } from '../../lib/resource-keys';
 import { type Money, useMoney } from '../../lib/use-money';
 import { useSessionStore } from '../../stores/session-store';
@@ -176,34 +177,25 @@ function Detail({ order }: { order: OrderDetail }) {
  */
 export function OrderDetailDrawer({ drawer }: { drawer: EditDrawer }) {
   const { t } = useTranslation('order');
-  const id = drawer.id;
-  const order = useQuery({ ...orderOptions(id ?? 0), enabled: id !== undefined });
-  const data = order.data?.id === id ? order.data : undefined;
-  let body: ReactNode;
-  if (data) body = <Detail key={data.id} order={data} />;
-  else if (order.isError)
-    body = (
-      <Result
-        status="warning"
-        title={t('orderLoadFailed')}
-        subTitle={order.error.message}
-        extra={<Button onClick={() => void order.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  else body = <Skeleton active />;
-
+  const order = useQuery({ ...orderOptions(drawer.id ?? 0), enabled: drawer.id !== undefined });
   return (
-    <Drawer
-      open={id !== undefined}
-      onClose={drawer.close}
-      title={data ? t('detailTitle', { orderNo: data.orderNo }) : t('order')}
+    <RecordDrawer
+      drawer={drawer}
+      query={order}
+      title={(data) => t('detailTitle', { orderNo: data.orderNo })}
       size={1100}
-      destroyOnHidden
+      texts={{
+        loading: t('order'),
+        loadFailed: t('orderLoadFailed'),
+        refreshFailed: t('orderRefreshFailed'),
+        retry: t('retry'),
+      }}
     >
-      {data && order.isError ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('orderRefreshFailed')} />
-      ) : null}
-      <Flex vertical>{body}</Flex>
-    </Drawer>
+      {(data) => (
+        <Flex vertical>
+          <Detail key={data.id} order={data} />
+        </Flex>
+      )}
+    </RecordDrawer>
   );
 }
