@@ -63,6 +63,20 @@ function layoutOf(table: Locator): Promise<TableLayout> {
 
 const mainTable = (page: Page) => page.locator('.app-main .ant-table-wrapper').filter({ visible: true });
 
+/**
+ * The column chooser of the list on screen: inside the open tab's pane when the page has tabs (a
+ * tab left a moment ago may still be drawn while its pane fades), else the page's own.
+ */
+async function columnsButton(page: Page) {
+  const columns = page.getByRole('button', { name: 'Columns' });
+  const panes = page
+    .locator('.app-main .ant-tabs-tabpane-active')
+    .filter({ visible: true })
+    .filter({ has: columns });
+  const scope = (await panes.count()) > 0 ? panes.last() : page.locator('.app-main');
+  return scope.getByRole('button', { name: 'Columns' }).filter({ visible: true }).first();
+}
+
 /** Every row action is pinned and in view: in the window and in the table's visible part. */
 function expectActionsInView(layout: TableLayout, where: string) {
   const astray = layout.actions.filter((a) => !a.fixed || !a.inWindow || !a.inTable);
@@ -101,7 +115,11 @@ async function eachList(check: (where: string) => Promise<void>): Promise<string
     const tabs = ui.page.locator('.app-main [role="tab"]').filter({ visible: true });
     const tabNames = (await tabs.allInnerTexts()).map((text) => text.trim());
     for (const tab of tabNames.length > 0 ? tabNames : ['']) {
-      if (tab) await tabs.filter({ hasText: tab }).first().click();
+      if (tab) {
+        const opened = tabs.filter({ hasText: tab }).first();
+        await opened.click();
+        await expect.poll(() => opened.getAttribute('aria-selected'), { message: tab }).toBe('true');
+      }
       await settled(ui.page);
       const where = tab ? `${name} › ${tab}` : name;
       await check(where);
@@ -166,7 +184,7 @@ describe('every list at 1280 px with the sidebar open', () => {
       if (chosen.has(signature)) return;
       chosen.add(signature);
 
-      const chooser = ui.page.getByRole('button', { name: 'Columns' }).filter({ visible: true });
+      const chooser = await columnsButton(ui.page);
       await chooser.click();
       const menu = ui.page.locator('.ant-dropdown').filter({ visible: true }).getByRole('menuitem');
       await menu.first().waitFor();
@@ -197,7 +215,7 @@ describe('every list at 1280 px with the sidebar open', () => {
       await ui.page.reload();
       await settled(ui.page);
       expect((await layoutOf(mainTable(ui.page))).headers).toEqual(wide.headers);
-      await ui.page.getByRole('button', { name: 'Columns' }).filter({ visible: true }).click();
+      await (await columnsButton(ui.page)).click();
       await ui.page
         .locator('.ant-dropdown')
         .filter({ visible: true })
