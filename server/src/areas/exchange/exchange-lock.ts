@@ -101,10 +101,12 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Runs a transaction again when PostgreSQL broke a deadlock by aborting it. Redemptions and orders
- * lock a SKU before its customer, so none is known; this is the guard for one not foreseen (an
- * item's SKU changed between the first read and the quota), the loser, rolled back whole, simply
- * going again.
+ * Runs a transaction again when PostgreSQL broke a deadlock by aborting it. A redemption locks
+ * the customer first (the per-customer limit needs it), as an order does in effect: inserting the
+ * order takes a KEY SHARE lock on its customer (the foreign key) before any SKU. Locking the SKU
+ * first instead deadlocked against that (an order lost, CI of 95c8862). A cancel still releases
+ * stock before it moves the customer's points, so a cancel and a redemption of one customer and
+ * one SKU can meet in a circle: the loser, rolled back whole, goes again here.
  */
 export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -12,7 +12,7 @@ import { customer, customerAddress, exchangeItem, exchangeOrder } from '../../db
 import { type AppError, invalidField, notFound, refuseWith } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
-import { lockSku, reserveStock } from '../inventory/stock.service.js';
+import { reserveStock } from '../inventory/stock.service.js';
 import { applyPointChange } from '../point/point-ledger.js';
 import { auditExchange, type ExchangeActor, retryOnDeadlock } from './exchange-lock.js';
 import {
@@ -42,8 +42,8 @@ export interface PlacedExchange {
 const KEY_CONSTRAINT = 'exchange_order_idempotency_key_unique';
 
 /**
- * A redemption, all or nothing in one transaction (domain.md 2.3). The item's SKU, then the
- * customer's row are locked first (the order orders take): one customer's redemptions take turns, so the per-customer limit counted under the lock
+ * A redemption, all or nothing in one transaction (domain.md 2.3). The customer's row is locked
+ * first: one customer's redemptions take turns, so the per-customer limit counted under the lock
  * is exact. The quota is taken by a conditional UPDATE that also holds the item ON, inside its
  * window and not deleted (zero rows: the item is re-read to say why); then the points (42202),
  * the SKU's stock (42201) and the cash part's payment. A retried key answers the first order; the
@@ -94,14 +94,6 @@ async function writeExchange(
   input: PlaceExchangeInput,
   fingerprint: string,
 ): Promise<PlacedExchange> {
-  // Orders lock their SKUs before their customer (stock reserved, then points debited); a
-  // redemption of a SKU item takes the same order, so an order and a redemption of one customer
-  // and one SKU never wait on each other in a circle.
-  const [target] = await tx
-    .select({ skuId: exchangeItem.skuId })
-    .from(exchangeItem)
-    .where(eq(exchangeItem.id, input.itemId));
-  if (target?.skuId != null) await lockSku(tx, target.skuId);
   const [buyer] = await tx
     .select({ id: customer.id, status: customer.status, balance: customer.pointsBalance })
     .from(customer)
@@ -194,7 +186,7 @@ async function writeExchange(
     .returning();
   if (!order) throw new Error('exchange_order insert returned no row');
 
-  // SKU and customer (locked above), the item (its UPDATE): the order every redemption takes.
+  // Customer (locked above), item (its UPDATE), then the SKU: the order every redemption takes.
   const points = await applyPointChange(tx, {
     customerId: input.customerId,
     delta: -pointsTotal,
