@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/raw-rows.js';
 
 /**
  * Small SQL building blocks of the bulk order generator (bulk-orders.ts): deterministic
@@ -32,14 +33,7 @@ export function fraction(key: SQL, stream: number): SQL {
   return sql`(${pick(key, stream, 1_000_000)}::float8 / 1000000)`;
 }
 
-/** Both drivers answer raw SQL with `rows`; the shared Db type does not say so. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** node-postgres answers `rowCount`, PGlite `affectedRows`. */
-export function affectedRows(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
-}
+export { affectedRows, rowsOf } from '../db/raw-rows.js';
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 

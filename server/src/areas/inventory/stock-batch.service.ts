@@ -1,5 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { productSku } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
@@ -45,10 +46,6 @@ export interface WrittenChange {
   change: StockChange;
   before: LockedSku;
   after: LockedSku;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Checks every change against the running balances; the first that cannot be made throws. */

@@ -9,6 +9,7 @@ import { parseSort, type SortDirection } from '@shop/contract/list';
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { customer, exchangeOrder, pointLedger, shopOrder, staffUser } from '../../db/schema.js';
 import { afterCursor, type Cursor, cursorValue, orderByKey, type SortKey } from '../../http/list-order.js';
 
@@ -125,10 +126,6 @@ async function pageRows(db: Db, q: PageQuery): Promise<LedgerRow[]> {
     .orderBy(...orderByKey(q.key, q.direction, pointLedger.id))
     .limit(q.limit)
     .offset(q.offset);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** How many rows match, counting no further than `cap` (then `capped`). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 
 /**
  * The points reconciliation (domain.md §2.3, points 1 and 3), run after every race in the tests
@@ -15,10 +16,6 @@ export type PointMismatch =
   | { kind: 'chain'; entryId: number; customerId: number; balanceAfter: number; expected: number }
   | { kind: 'overReversed'; entryId: number; original: number; reversed: number }
   | { kind: 'reversalCustomer'; entryId: number; customerId: number; originalCustomerId: number };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Lists what does not reconcile, at most `limit` of each kind. */
 export async function reconcilePoints(db: Db, limit = 1000): Promise<PointMismatch[]> {
