@@ -7,6 +7,7 @@ import type {
 import { Codes } from '@shop/contract/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { customer, pointLedger } from '../../db/schema.js';
 import { notFound, refuseWith } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
@@ -44,11 +45,20 @@ export const POINT_EVENT_CONSTRAINT = 'point_ledger_event_key';
 
 /** Applies one change; throws 42202 (or 40400) and writes nothing when the balance cannot cover it. */
 export async function applyPointChange(tx: Db, change: PointChange): Promise<PointLedgerRow> {
+  assertMoves(change);
+  const balanceAfter = await moveBalance(tx, change.customerId, change.delta);
+  return insertRow(tx, ledgerRowOf(change, balanceAfter));
+}
+
+function assertMoves(change: PointChange): void {
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new Error(`a points change must be a non-zero whole number, got ${change.delta}`);
   }
-  const balanceAfter = await moveBalance(tx, change.customerId, change.delta);
-  return insertRow(tx, {
+}
+
+/** The ledger row of a change, given the customer's balance after it. */
+function ledgerRowOf(change: PointChange, balanceAfter: number) {
+  return {
     customerId: change.customerId,
     delta: change.delta,
     balanceAfter,
@@ -60,7 +70,7 @@ export async function applyPointChange(tx: Db, change: PointChange): Promise<Poi
     actorId: change.actorId,
     idempotencyKey: change.idempotencyKey ?? null,
     requestHash: change.requestHash ?? null,
-  });
+  };
 }
 
 /**
@@ -74,9 +84,7 @@ export async function applyPointChanges(tx: Db, changes: readonly PointChange[])
   if (changes.length === 0) return [];
   const seen = new Set<number>();
   for (const change of changes) {
-    if (!Number.isInteger(change.delta) || change.delta === 0) {
-      throw new Error(`a points change must be a non-zero whole number, got ${change.delta}`);
-    }
+    assertMoves(change);
     if (seen.has(change.customerId))
       throw new Error(`customer ${change.customerId} changed twice in one batch`);
     seen.add(change.customerId);
@@ -88,7 +96,7 @@ export async function applyPointChanges(tx: Db, changes: readonly PointChange[])
     WHERE c.id = m.id AND c.points_balance + m.delta >= 0
     RETURNING c.id, c.points_balance`);
   const after = new Map(
-    (moved as unknown as { rows: { id: number; points_balance: number }[] }).rows.map((r) => [
+    rowsOf<{ id: number; points_balance: number }>(moved).map((r) => [
       Number(r.id),
       Number(r.points_balance),
     ]),
@@ -100,17 +108,7 @@ export async function applyPointChanges(tx: Db, changes: readonly PointChange[])
     .insert(pointLedger)
     .values(
       changes.map((change) => ({
-        customerId: change.customerId,
-        delta: change.delta,
-        balanceAfter: after.get(change.customerId) as number,
-        bizType: change.bizType,
-        bizId: change.bizId,
-        title: change.title ?? '',
-        reason: change.reason ?? null,
-        note: change.note ?? '',
-        actorId: change.actorId,
-        idempotencyKey: change.idempotencyKey ?? null,
-        requestHash: change.requestHash ?? null,
+        ...ledgerRowOf(change, after.get(change.customerId) as number),
         createdAt: now,
       })),
     )
@@ -123,7 +121,7 @@ const reversalOf = {
   ORDER_EARN: 'ORDER_EARN_REVERSAL',
   EXCHANGE: 'EXCHANGE_RETURN',
 } as const satisfies Partial<Record<PointBizType, (typeof pointReversalTypes)[number]>>;
-export type ReversiblePointType = keyof typeof reversalOf;
+type ReversiblePointType = keyof typeof reversalOf;
 
 export interface PointReversal {
   /** The row being reversed: a spend given back (ORDER_USE, EXCHANGE) or a grant taken back (ORDER_EARN). */
@@ -196,7 +194,7 @@ export async function findPointEvent(
 }
 
 /** Locks the customer's row for the rest of the transaction and reads the balance (404 when gone). */
-export async function lockBalance(tx: Db, customerId: number): Promise<number> {
+async function lockBalance(tx: Db, customerId: number): Promise<number> {
   const [row] = await tx
     .select({ balance: customer.pointsBalance })
     .from(customer)
