@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { customer, pointLedger } from '../../db/schema.js';
 import { clockNow } from '../../lib/clock.js';
 import { type JobClockLog, startJobClock } from '../../lib/job-clock.js';
@@ -26,11 +27,18 @@ export function expiryCutoff(now: Date, days: number): Date | null {
   return new Date(startOfDay - days * DAY_MS);
 }
 
+/**
+ * The FIFO rule as an aggregate over one customer's ledger rows: grants created by the cutoff less
+ * everything taken of all time. Not floored at 0 (callers take the greater of it and 0).
+ */
+export function dueByCutoff(cutoff: Date): SQL<number> {
+  return sql<number>`(coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} > 0 AND ${pointLedger.createdAt} <= ${cutoff.toISOString()}::timestamptz), 0)
+       + coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} < 0), 0))::int`;
+}
+
 /** `(customer_id, due)` of the customers `which` selects (a condition on point_ledger.customer_id). */
-export function pointsDueSql(which: SQL, cutoff: Date): SQL {
-  return sql`SELECT ${pointLedger.customerId} AS customer_id,
-      (coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} > 0 AND ${pointLedger.createdAt} <= ${cutoff.toISOString()}::timestamptz), 0)
-       + coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} < 0), 0))::int AS due
+function pointsDueSql(which: SQL, cutoff: Date): SQL {
+  return sql`SELECT ${pointLedger.customerId} AS customer_id, ${dueByCutoff(cutoff)} AS due
     FROM ${pointLedger} WHERE ${which} GROUP BY ${pointLedger.customerId}`;
 }
 
@@ -101,7 +109,7 @@ async function dueOf(db: Db, ids: number[], cutoff: Date): Promise<Map<number, n
   const result = await db.execute(
     pointsDueSql(sql`${pointLedger.customerId} = ANY(${`{${ids.join(',')}}`}::int[])`, cutoff),
   );
-  const rows = (result as unknown as { rows: { customer_id: number | string; due: number | string }[] }).rows;
+  const rows = rowsOf<{ customer_id: number | string; due: number | string }>(result);
   return new Map(rows.map((r) => [Number(r.customer_id), Number(r.due)]));
 }
 

@@ -15,13 +15,13 @@ import { type Actor, recordAudit } from '../../http/audit.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { readConfig } from '../../lib/read-config.js';
-import { expiryCutoff } from './point-expiry.js';
-import { applyPointChange, lockBalance, POINT_EVENT_CONSTRAINT } from './point-ledger.js';
+import { dueByCutoff, expiryCutoff } from './point-expiry.js';
+import { applyPointChange, POINT_EVENT_CONSTRAINT } from './point-ledger.js';
 import { findLedgerRows, toLedgerEntry } from './point-ledger.table.js';
 
 /**
- * Staff adjusts and a customer's points. An adjust is one transaction: the customer's row lock,
- * the ledger function's conditional update and row (biz_id `adjust:<key>`), and its audit row. A
+ * Staff adjusts and a customer's points. An adjust is one transaction: the ledger function's
+ * conditional update (which locks the customer's row) and row (biz_id `adjust:<key>`), and its audit row. A
  * retried request with the same idempotency key finds the row its first attempt wrote and changes
  * nothing; of two concurrent twins, the loser fails on the key's unique index and answers the
  * winner's row; the key with another request is 42206 (http/idempotency.ts).
@@ -59,7 +59,6 @@ export async function adjustPoints(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const before = await lockBalance(tx, body.customerId);
       const row = await applyPointChange(tx, {
         customerId: body.customerId,
         delta: body.delta,
@@ -77,7 +76,7 @@ export async function adjustPoints(
         action: 'adjust_points',
         entity: 'customer',
         entityId: body.customerId,
-        before: { pointsBalance: before },
+        before: { pointsBalance: row.balanceAfter - row.delta },
         after: { pointsBalance: row.balanceAfter, delta: row.delta, reason: row.reason, ledgerId: row.id },
       });
       return row.id;
@@ -96,9 +95,7 @@ export async function adjustPoints(
 function sumsOf(cutoff: Date | null) {
   const net = (types: string) =>
     sql<number>`coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.bizType} IN (${sql.raw(types)})), 0)::int`;
-  const due = cutoff
-    ? sql<number>`greatest(0, coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} > 0 AND ${pointLedger.createdAt} <= ${cutoff.toISOString()}::timestamptz), 0) + coalesce(sum(${pointLedger.delta}) FILTER (WHERE ${pointLedger.delta} < 0), 0))::int`
-    : sql<number>`0`;
+  const due = cutoff ? sql<number>`greatest(0, ${dueByCutoff(cutoff)})` : sql<number>`0`;
   return {
     earned: net(`'ORDER_EARN','ORDER_EARN_REVERSAL'`),
     spent: net(`'ORDER_USE','ORDER_USE_RETURN','EXCHANGE','EXCHANGE_RETURN'`),
