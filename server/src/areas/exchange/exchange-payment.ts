@@ -1,9 +1,9 @@
 import { kindOfChannel, type offlineChannels } from '@shop/contract/areas/order';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exchangeOrder, payment, shopOrder } from '../../db/schema.js';
+import { payment } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
+import { paymentOfReference } from '../payment/payment-rows.js';
 import type { ExchangeActor, ExchangeOrderRow } from './exchange-lock.js';
 
 /** The cash part of an exchange as staff record it. */
@@ -29,16 +29,7 @@ export async function assertReferenceFree(
   field: (string | number)[],
 ): Promise<'free' | 'same'> {
   if (!input.reference) return 'free';
-  const [row] = await db
-    .select({
-      exchangeOrderId: payment.exchangeOrderId,
-      exchangeNo: exchangeOrder.exchangeNo,
-      orderNo: shopOrder.orderNo,
-    })
-    .from(payment)
-    .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
-    .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
-    .where(and(eq(payment.channel, input.channel), eq(payment.reference, input.reference)));
+  const row = await paymentOfReference(db, input.channel, input.reference);
   if (!row) return 'free';
   if (row.exchangeOrderId !== null && row.exchangeOrderId === exchangeOrderId) return 'same';
   if (row.exchangeNo !== null)

@@ -2,10 +2,11 @@ import { kindOfChannel, type PaymentChannel } from '@shop/contract/areas/order';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/pg-errors.js';
-import { exchangeOrder, orderEvent, payment, shopOrder } from '../../db/schema.js';
+import { orderEvent, payment, shopOrder } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
+import { paymentOfReference } from '../payment/payment-rows.js';
 import { addSpent } from './customer-totals.js';
 import { auditOrder, writeEvent } from './order-events.js';
 import { assertOrderAction, lockOrder, type OrderActor, type OrderRow, touchOrder } from './order-lock.js';
@@ -93,12 +94,7 @@ async function requestHashOfKey(tx: Db, orderId: number, key: string | undefined
  * payment whatever it paid, so one that paid an exchange's cash part is refused on the field here.
  */
 async function paymentByReference(db: Db, input: PaymentInput) {
-  const [row] = await db
-    .select({ orderId: shopOrder.id, orderNo: shopOrder.orderNo, exchangeNo: exchangeOrder.exchangeNo })
-    .from(payment)
-    .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
-    .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
-    .where(and(eq(payment.channel, input.channel), eq(payment.reference, input.reference)));
+  const row = await paymentOfReference(db, input.channel, input.reference);
   if (row?.exchangeNo)
     throw invalidField(['reference'], 'payment.referenceUsedByExchange', { exchangeNo: row.exchangeNo });
   if (!row || row.orderId === null || row.orderNo === null) return undefined;

@@ -6,10 +6,10 @@ import type {
   RefundLine,
   RefundRecordStatus,
 } from '@shop/contract/areas/order';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { payment, refund, staffUser } from '../../db/schema.js';
+import { exchangeOrder, payment, refund, shopOrder, staffUser } from '../../db/schema.js';
 
 /**
  * A payment and a refund as every reader shows them: the pay list here, and an order's detail
@@ -113,4 +113,24 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The payment recorded under this channel and reference, with what it paid: an order or an
+ * exchange's cash part. One reference names one payment (a transfer pays one thing), so the order
+ * and the exchange areas both ask here before recording one.
+ */
+export async function paymentOfReference(db: Db, channel: PaymentChannel, reference: string) {
+  const [row] = await db
+    .select({
+      orderId: payment.orderId,
+      orderNo: shopOrder.orderNo,
+      exchangeOrderId: payment.exchangeOrderId,
+      exchangeNo: exchangeOrder.exchangeNo,
+    })
+    .from(payment)
+    .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
+    .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
+    .where(and(eq(payment.channel, channel), eq(payment.reference, reference)));
+  return row;
 }
