@@ -7,7 +7,7 @@ import { invalidField, refuse } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { releaseStock, sellStock } from '../inventory/stock.service.js';
-import { findPointEvent, reversePoints } from '../point/point-ledger.js';
+import { reverseEvent } from '../point/point-ledger.js';
 import {
   assertExchangeAction,
   auditExchange,
@@ -240,11 +240,9 @@ export async function cancelExchangeInTx(
 }
 
 async function returnPoints(tx: Db, order: ExchangeOrderRow, actorId: number | null): Promise<number> {
-  const original = await findPointEvent(tx, 'EXCHANGE', String(order.id), order.customerId);
-  if (!original) return 0;
-  const row = await reversePoints(tx, {
-    original,
-    points: Math.abs(original.delta),
+  const spent = { bizType: 'EXCHANGE', bizId: String(order.id), customerId: order.customerId } as const;
+  const row = await reverseEvent(tx, spent, {
+    points: order.pointsTotal,
     bizId: `cancel:${order.id}`,
     title: order.exchangeNo,
     actorId,

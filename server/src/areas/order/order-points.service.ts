@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLine, shopOrder } from '../../db/schema.js';
 import { readConfigs } from '../../lib/read-config.js';
-import { applyPointChange, findPointEvent, reversePoints } from '../point/point-ledger.js';
+import { applyPointChange, reverseEvent } from '../point/point-ledger.js';
 import type { OrderActor, OrderRow } from './order-lock.js';
 
 /**
@@ -87,10 +87,8 @@ export async function movePointsOnRefund(
   }
   const takeBack = earnedToTakeBack({ ...order, refundAmount: refund.amount });
   if (takeBack > 0) {
-    const original = await findPointEvent(tx, 'ORDER_EARN', String(order.id), order.customerId);
-    if (!original) throw new Error(`order ${order.id} earned points without an ORDER_EARN row`);
-    const row = await reversePoints(tx, {
-      original,
+    const earn = { bizType: 'ORDER_EARN', bizId: String(order.id), customerId: order.customerId } as const;
+    const row = await reverseEvent(tx, earn, {
       points: takeBack,
       bizId,
       title: order.orderNo,
@@ -131,10 +129,8 @@ async function returnUsed(
   points: number,
   bizId: string,
 ): Promise<number> {
-  const original = await findPointEvent(tx, 'ORDER_USE', String(order.id), order.customerId);
-  if (!original) throw new Error(`order ${order.id} used points without an ORDER_USE row`);
-  const row = await reversePoints(tx, {
-    original,
+  const use = { bizType: 'ORDER_USE', bizId: String(order.id), customerId: order.customerId } as const;
+  const row = await reverseEvent(tx, use, {
     points,
     bizId,
     title: order.orderNo,

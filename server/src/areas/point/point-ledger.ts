@@ -121,7 +121,7 @@ const reversalOf = {
   ORDER_EARN: 'ORDER_EARN_REVERSAL',
   EXCHANGE: 'EXCHANGE_RETURN',
 } as const satisfies Partial<Record<PointBizType, (typeof pointReversalTypes)[number]>>;
-type ReversiblePointType = keyof typeof reversalOf;
+export type ReversiblePointType = keyof typeof reversalOf;
 
 export interface PointReversal {
   /** The row being reversed: a spend given back (ORDER_USE, EXCHANGE) or a grant taken back (ORDER_EARN). */
@@ -173,8 +173,26 @@ export async function reversePoints(tx: Db, reversal: PointReversal): Promise<Po
   });
 }
 
+/**
+ * Reverses part or all of what a business event moved (an order's ORDER_USE or ORDER_EARN, an
+ * exchange's EXCHANGE), found by the ledger's event key: `reversePoints` on that row. The event
+ * must have written one (an order that used points has its ORDER_USE row): a missing row is a
+ * broken ledger, not a refusal.
+ */
+export async function reverseEvent(
+  tx: Db,
+  event: { bizType: ReversiblePointType; bizId: string; customerId: number },
+  reversal: Omit<PointReversal, 'original'>,
+): Promise<PointLedgerRow | null> {
+  const original = await findPointEvent(tx, event.bizType, event.bizId, event.customerId);
+  if (!original) {
+    throw new Error(`no ${event.bizType} row for ${event.bizId} of customer ${event.customerId} to reverse`);
+  }
+  return reversePoints(tx, { ...reversal, original });
+}
+
 /** The row an event wrote for this customer, if any (the ledger's unique event key). */
-export async function findPointEvent(
+async function findPointEvent(
   tx: Db,
   bizType: PointBizType,
   bizId: string,
