@@ -3,7 +3,6 @@ import type {
   ExchangeOrderStatus,
   ExchangeQuotaShortData,
 } from '@shop/contract/areas/exchange';
-import type { InsufficientPointsData } from '@shop/contract/areas/point';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,7 +12,7 @@ import { type AppError, invalidField, notFound, refuseWith } from '../../http/ap
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { reserveStock } from '../inventory/stock.service.js';
-import { applyPointChange } from '../point/point-ledger.js';
+import { applyPointChange, insufficientPoints } from '../point/point-ledger.js';
 import { auditExchange, type ExchangeActor, retryOnDeadlock } from './exchange-lock.js';
 import {
   assertReferenceFree,
@@ -114,15 +113,7 @@ async function writeExchange(
   // Refused before anything moves (and before a total past the ledger's integer range could fail
   // in the database): the ledger function would refuse the same under the lock held here.
   if (pointsTotal > buyer.balance) {
-    const data: InsufficientPointsData = {
-      customerId: buyer.id,
-      balance: buyer.balance,
-      requested: pointsTotal,
-    };
-    throw refuseWith(Codes.INSUFFICIENT_POINTS, data, 'point.insufficient', {
-      balance: buyer.balance,
-      requested: pointsTotal,
-    });
+    throw insufficientPoints({ customerId: buyer.id, balance: buyer.balance, requested: pointsTotal });
   }
   const cashTotal = item.cashPrice * input.quantity;
   if (input.payment && cashTotal === 0) throw invalidField(['payment'], 'exchange.nothingToPay');

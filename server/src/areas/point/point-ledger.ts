@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { customer, pointLedger } from '../../db/schema.js';
-import { notFound, refuseWith } from '../../http/app-error.js';
+import { type AppError, notFound, refuseWith } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
 
 /**
@@ -240,10 +240,14 @@ async function refuseShort(tx: Db, customerId: number, delta: number): Promise<n
     .from(customer)
     .where(eq(customer.id, customerId));
   if (!current) throw notFound('point.customerNotFound');
-  const data: InsufficientPointsData = { customerId, balance: current.balance, requested: -delta };
-  throw refuseWith(Codes.INSUFFICIENT_POINTS, data, 'point.insufficient', {
-    balance: current.balance,
-    requested: -delta,
+  throw insufficientPoints({ customerId, balance: current.balance, requested: -delta });
+}
+
+/** 42202 with the balance the spend met and what it asked for (the console says both). */
+export function insufficientPoints(data: InsufficientPointsData): AppError {
+  return refuseWith(Codes.INSUFFICIENT_POINTS, data, 'point.insufficient', {
+    balance: data.balance,
+    requested: data.requested,
   });
 }
 
