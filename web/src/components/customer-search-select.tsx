@@ -1,11 +1,11 @@
 import type { CustomerListQuery } from '@shop/contract/areas/customer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../lib/api';
 import { customerKeys } from '../lib/resource-keys';
+import { useTypedSearch } from '../lib/use-typed-search';
 
-const TYPING_PAUSE_MS = 300;
 /** How many customers one search offers. */
 const CHOICES = 20;
 
@@ -45,17 +45,14 @@ export interface CustomerSearchSelectProps {
  */
 export function CustomerSearchSelect(props: CustomerSearchSelectProps) {
   const { id, value, onChange, knownName } = props;
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useTypedSearch();
   // The label of the customer picked from a search: once the search box empties, the list no
   // longer holds them, and the box must still say who was picked, not "#52".
   const [picked, setPicked] = useState<{ id: number; label: string }>();
-  const choices = useQuery({ ...customerChoicesOptions(q), enabled: opened || value !== undefined });
+  const choices = useQuery({
+    ...customerChoicesOptions(search.q),
+    enabled: search.opened || value !== undefined,
+  });
   const options = (choices.data?.items ?? []).map((c) => ({
     value: c.id,
     label: c.phone ? `${c.name} · ${c.phone}` : c.name,
@@ -72,7 +69,7 @@ export function CustomerSearchSelect(props: CustomerSearchSelectProps) {
       id={id}
       aria-label={props.label}
       placeholder={props.placeholder}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch: search.onSearch }}
       loading={choices.isFetching}
       allowClear={props.allowClear}
       value={value ?? null}
@@ -81,10 +78,7 @@ export function CustomerSearchSelect(props: CustomerSearchSelectProps) {
         if (option) setPicked({ id: option.value, label: option.label });
         onChange?.(next ?? undefined);
       }}
-      onOpenChange={(open) => {
-        if (open) setOpened(true);
-        else setTyped('');
-      }}
+      onOpenChange={search.onOpenChange}
       options={shown}
       notFoundContent={choices.isError ? props.unavailableText : props.noneText}
       style={props.style ?? { width: '100%' }}

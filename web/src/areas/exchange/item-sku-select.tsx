@@ -1,26 +1,11 @@
-import type { InventoryListQuery, InventorySku } from '@shop/contract/areas/inventory';
-import { combinationLabel } from '@shop/contract/areas/product';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InventorySku } from '@shop/contract/areas/inventory';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api';
+import { skuChoicesOptions, skuName } from '../../components/sku-choices';
 import { formatNumber } from '../../lib/number-format';
-import { inventoryKeys } from '../../lib/resource-keys';
-
-const TYPING_PAUSE_MS = 300;
-const CHOICES = 20;
-
-/** SKUs whose code or product title holds `q`, under the inventory's own key (stock stays current). */
-const skuChoicesOptions = (q: string) => {
-  const query: InventoryListQuery = { q: q || undefined, page: 1, pageSize: CHOICES, sort: 'code:asc' };
-  return queryOptions({
-    queryKey: inventoryKeys.list(query),
-    queryFn: () => call('listInventory', { query }, { quiet: true }),
-    retry: false,
-    staleTime: 10_000,
-  });
-};
+import { useTypedSearch } from '../../lib/use-typed-search';
 
 export interface ItemSkuSelectProps {
   id?: string;
@@ -38,20 +23,12 @@ export interface ItemSkuSelectProps {
  */
 export function ItemSkuSelect({ id, value, onChange, knownLabel, onPicked }: ItemSkuSelectProps) {
   const { t } = useTranslation('exchange');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [opened, setOpened] = useState(false);
+  const search = useTypedSearch();
   const [picked, setPicked] = useState<{ id: number; label: string }>();
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const choices = useQuery({ ...skuChoicesOptions(q), enabled: opened });
+  const choices = useQuery({ ...skuChoicesOptions(search.q), enabled: search.opened });
   const skus = choices.data?.items ?? [];
-  const labelOf = (sku: InventorySku) => {
-    const options = sku.optionValues.length > 0 ? ` · ${combinationLabel(sku.optionValues)}` : '';
-    return `${sku.code} — ${sku.productTitle}${options} — ${t('skuAvailable', { n: formatNumber(sku.available) })}`;
-  };
+  const labelOf = (sku: InventorySku) =>
+    `${skuName(sku)} — ${t('skuAvailable', { n: formatNumber(sku.available) })}`;
   const options = skus.map((sku) => ({ value: sku.skuId, label: labelOf(sku) }));
   const shown =
     value != null && !options.some((o) => o.value === value)
@@ -63,13 +40,10 @@ export function ItemSkuSelect({ id, value, onChange, knownLabel, onPicked }: Ite
       id={id}
       aria-label={t('sku')}
       placeholder={t('pickSku')}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch: search.onSearch }}
       loading={choices.isFetching}
       value={value ?? null}
-      onOpenChange={(open) => {
-        if (open) setOpened(true);
-        else setTyped('');
-      }}
+      onOpenChange={search.onOpenChange}
       onChange={(skuId) => {
         const sku = skus.find((s) => s.skuId === skuId);
         if (sku) {

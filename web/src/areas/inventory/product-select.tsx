@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedSearch } from '../../lib/use-typed-search';
 import { productChoicesOptions } from './filter-choices.queries';
-
-const TYPING_PAUSE_MS = 300;
 
 export interface ProductSelectProps {
   value: number | undefined;
@@ -19,15 +17,8 @@ export interface ProductSelectProps {
  */
 export function ProductSelect({ value, knownTitle, onChange }: ProductSelectProps) {
   const { t } = useTranslation('inventory');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  // The catalogue is asked only once someone opens the filter, not on every visit to the page.
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const choices = useQuery({ ...productChoicesOptions(q), enabled: opened });
+  const search = useTypedSearch();
+  const choices = useQuery({ ...productChoicesOptions(search.q), enabled: search.opened });
 
   const options = choices.data ?? [];
   // A product from the URL that this search did not return still shows its name, not its id.
@@ -41,14 +32,11 @@ export function ProductSelect({ value, knownTitle, onChange }: ProductSelectProp
       aria-label={t('product')}
       placeholder={t('allProducts')}
       allowClear
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch: search.onSearch }}
       loading={choices.isFetching}
       value={value ?? null}
       onChange={(id) => onChange(id ?? undefined)}
-      onOpenChange={(open) => {
-        if (open) setOpened(true);
-        else setTyped('');
-      }}
+      onOpenChange={search.onOpenChange}
       options={shown}
       notFoundContent={choices.isError ? t('productsUnavailable') : t('noProducts')}
       style={{ width: 220 }}

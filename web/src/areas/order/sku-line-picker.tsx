@@ -1,15 +1,12 @@
 import type { InventorySku } from '@shop/contract/areas/inventory';
-import { combinationLabel } from '@shop/contract/areas/product';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { skuChoicesOptions, skuName } from '../../components/sku-choices';
 import { formatNumber } from '../../lib/number-format';
 import type { Money } from '../../lib/use-money';
+import { useTypedSearch } from '../../lib/use-typed-search';
 import type { LineSku } from './new-order-values';
-import { skuChoicesOptions } from './order-choices.queries';
-
-const TYPING_PAUSE_MS = 300;
 
 /** Only an active SKU of a product on sale can be ordered (else the server refuses the line). */
 const sellable = (sku: InventorySku) => sku.status === 'ACTIVE' && sku.productStatus === 'ON_SALE';
@@ -21,36 +18,27 @@ const sellable = (sku: InventorySku) => sku.status === 'ACTIVE' && sku.productSt
  */
 export function SkuLinePicker({ money, onPick }: { money: Money; onPick(sku: LineSku): void }) {
   const { t } = useTranslation('order');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const choices = useQuery({ ...skuChoicesOptions(q), enabled: opened });
+  const search = useTypedSearch();
+  const choices = useQuery({ ...skuChoicesOptions(search.q), enabled: search.opened });
   const skus = choices.data?.items ?? [];
 
   const describe = (sku: InventorySku) => {
-    const options = sku.optionValues.length > 0 ? ` · ${combinationLabel(sku.optionValues)}` : '';
     const state = !sellable(sku)
       ? t('notOnSale')
       : sku.available <= 0
         ? t('soldOut', { price: money.format(sku.price) })
         : t('skuChoiceAvailable', { price: money.format(sku.price), available: formatNumber(sku.available) });
-    return `${sku.code} — ${sku.productTitle}${options} — ${state}`;
+    return `${skuName(sku)} — ${state}`;
   };
 
   return (
     <Select<number>
       aria-label={t('addSku')}
       placeholder={t('addSkuPlaceholder')}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch: search.onSearch }}
       loading={choices.isFetching}
       value={null}
-      onOpenChange={(open) => {
-        if (open) setOpened(true);
-      }}
+      onOpenChange={search.onOpenChange}
       onChange={(skuId) => {
         const sku = skus.find((s) => s.skuId === skuId);
         if (sku) onPick(sku);
