@@ -6,7 +6,14 @@ import { centsField } from '../money.js';
 import { versionField } from '../stale-version.js';
 import { customerAddress } from './customer.js';
 import { idempotencyKey } from './inventory.js';
-import { cancelBody, offlineChannels, orderPayment, orderRefund, shipBody } from './order.js';
+import {
+  cancelBody,
+  offlinePaymentShape,
+  orderPayment,
+  orderRefund,
+  referenceGiven,
+  shipBody,
+} from './order.js';
 
 export { idParams } from '../ids.js';
 
@@ -285,24 +292,8 @@ export const exchangeOrderListData = listDataOf(exchangeOrderListItem).extend({
 });
 export type ExchangeOrderListData = z.infer<typeof exchangeOrderListData>;
 
-const paymentShape = {
-  channel: z.enum(offlineChannels),
-  /** Receipt, transfer or terminal slip number; '' (CASH only) when there is none. */
-  reference: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[\w./:#-]*$/, 'order.referenceChars')
-    .default(''),
-};
-
-function referenceGiven(body: { channel: string; reference: string }, ctx: z.RefinementCtx) {
-  if (!body.reference && body.channel !== 'CASH')
-    ctx.addIssue({ code: 'custom', path: ['reference'], message: 'order.referenceRequired' });
-}
-
 /** Cash received outside the system: the channel and its reference. */
-export const exchangePaymentFields = z.object(paymentShape).strict().superRefine(referenceGiven);
+export const exchangePaymentFields = z.object(offlinePaymentShape).strict().superRefine(referenceGiven);
 export type ExchangePaymentFields = z.input<typeof exchangePaymentFields>;
 
 /**
@@ -325,7 +316,7 @@ export type ExchangePlaceBody = z.input<typeof exchangePlaceBody>;
 
 /** The cash part of a PENDING_PAYMENT order, received (the amount is the order's cash total). */
 export const exchangePayBody = z
-  .object({ ...paymentShape, paidAt: isoDateTime().optional(), idempotencyKey })
+  .object({ ...offlinePaymentShape, paidAt: isoDateTime().optional(), idempotencyKey })
   .strict()
   .superRefine(referenceGiven);
 export type ExchangePayBody = z.input<typeof exchangePayBody>;

@@ -335,6 +335,24 @@ export const orderCreateBody = z
   .strict();
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
+/** Money received outside the system (an order's payment, an exchange's cash part): how, and its reference. */
+export const offlinePaymentShape = {
+  channel: z.enum(offlineChannels),
+  /** Receipt, transfer or terminal slip number; '' (CASH only) when there is none. */
+  reference: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w./:#-]*$/, 'order.referenceChars')
+    .default(''),
+};
+
+/** Every channel but cash at the counter has a reference. */
+export function referenceGiven(body: { channel: string; reference: string }, ctx: z.RefinementCtx): void {
+  if (!body.reference && body.channel !== 'CASH')
+    ctx.addIssue({ code: 'custom', path: ['reference'], message: 'order.referenceRequired' });
+}
+
 /**
  * Recording money received outside the system. The amount must be the order's total. A transfer
  * or a terminal slip has a reference, and the same channel + reference twice changes nothing;
@@ -343,14 +361,7 @@ export type OrderCreateBody = z.input<typeof orderCreateBody>;
  */
 export const recordPaymentBody = z
   .object({
-    channel: z.enum(offlineChannels),
-    /** Receipt, transfer or terminal slip number; '' (CASH only) when there is none. */
-    reference: z
-      .string()
-      .trim()
-      .max(64)
-      .regex(/^[\w./:#-]*$/, 'order.referenceChars')
-      .default(''),
+    ...offlinePaymentShape,
     amount: centsField,
     /** When the money arrived; defaults to now, never in the future. */
     paidAt: isoDateTime().optional(),
@@ -358,10 +369,8 @@ export const recordPaymentBody = z
     idempotencyKey: idempotencyKey.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.reference) return;
-    if (body.channel !== 'CASH')
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'order.referenceRequired' });
-    else if (!body.idempotencyKey)
+    referenceGiven(body, ctx);
+    if (!body.reference && body.channel === 'CASH' && !body.idempotencyKey)
       ctx.addIssue({ code: 'custom', path: ['idempotencyKey'], message: 'order.cashNeedsKey' });
   });
 export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
