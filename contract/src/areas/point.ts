@@ -213,6 +213,6 @@ const ruleVersions = z.object({
 export const pointRulesData = z.object({ ...ruleValues, versions: ruleVersions });
 export type PointRulesData = z.infer<typeof pointRulesData>;
 
-/** All four values as the form holds them; only the changed ones are written, each at its version. */
-export const pointRulesBody = z.object({ ...ruleValues, versions: ruleVersions });
+/** The same as a change: all four values as the form holds them; only the changed ones are written, each at its version. */
+export const pointRulesBody = pointRulesData;
 export type PointRulesBody = z.input<typeof pointRulesBody>;
