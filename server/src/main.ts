@@ -64,11 +64,11 @@ async function main() {
   // Unpaid orders close and shipped ones complete on time; safe with several instances. With the
   // demo storefront it starts once the demo is played (it would close a demo order mid-story).
   // Points past points_expiry_days expire (oldest grants first) once a day, a batch at a time.
-  let stopOrderClock = async () => {};
+  let stopClocks = async () => {};
   const startClock = () => {
     const stopOrders = startOrderClock(database.db, app.log);
     const stopPoints = startPointClock(database.db, app.log);
-    stopOrderClock = async () => {
+    stopClocks = async () => {
       await Promise.all([stopOrders(), stopPoints()]);
     };
   };
@@ -96,7 +96,7 @@ async function main() {
       // the database closes after all of them.
       demoOrders.abort();
       pinyinBackfill.abort();
-      await Promise.all([app.close(), demoOrdersDone.then(() => stopOrderClock()), pinyinDone]);
+      await Promise.all([app.close(), demoOrdersDone.then(() => stopClocks()), pinyinDone]);
       await database.close();
       process.exit(0);
     } catch (error) {
