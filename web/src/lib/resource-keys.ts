@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createQueryKeys } from './list/query-keys';
 
 /**
@@ -18,3 +19,35 @@ export const refundKeys = createQueryKeys('refunds');
 export const exchangeItemKeys = createQueryKeys('exchangeItems');
 export const exchangeOrderKeys = createQueryKeys('exchangeOrders');
 export const pointKeys = createQueryKeys('points');
+
+/**
+ * What a sale (an order, an exchange order) moves outside its own area: stock and its records,
+ * the customer (totals, points balance, timeline), the points ledger and balances (not the point
+ * rules, which no sale changes), the pay list's payments and refunds.
+ */
+const movedBySale: readonly QueryKey[] = [
+  inventoryKeys.all,
+  recordKeys.all,
+  customerKeys.all,
+  pointKeys.lists(),
+  pointKeys.details(),
+  paymentKeys.all,
+  refundKeys.all,
+];
+
+/**
+ * After an action on a sale. `answered` is the sale as the action left it: it goes straight into
+ * the cache, and only what it does not say is read again: the area's `own` keys (its lists,
+ * counts) and what a sale moves elsewhere. Without an answer (an action answering none, or a
+ * refusal because the sale on screen was out of date) the area's details are read again too.
+ */
+export function refreshAfterSale(
+  queryClient: QueryClient,
+  keys: ReturnType<typeof createQueryKeys>,
+  own: readonly QueryKey[],
+  answered?: { id: number },
+) {
+  if (answered) queryClient.setQueryData(keys.detail(answered.id), answered);
+  const stale = [...own, ...movedBySale, ...(answered ? [] : [keys.details()])];
+  for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+}

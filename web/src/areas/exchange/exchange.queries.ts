@@ -4,19 +4,10 @@ import type {
   exchangeItemListQuery,
   exchangeOrderListQuery,
 } from '@shop/contract/areas/exchange';
-import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import type { ListParams } from '../../lib/list/list-params';
-import {
-  customerKeys,
-  exchangeItemKeys,
-  exchangeOrderKeys,
-  inventoryKeys,
-  paymentKeys,
-  pointKeys,
-  recordKeys,
-  refundKeys,
-} from '../../lib/resource-keys';
+import { exchangeItemKeys, exchangeOrderKeys, refreshAfterSale } from '../../lib/resource-keys';
 
 export type ItemListParams = ListParams<typeof exchangeItemListQuery>;
 export type ExchangeOrderListParams = ListParams<typeof exchangeOrderListQuery>;
@@ -62,24 +53,15 @@ export function refreshItems(queryClient: QueryClient, answered?: ExchangeItemDe
 }
 
 /**
- * After an exchange order action. The order as the action left it goes straight into the cache;
- * what it moves besides itself is read again: the order lists and counts, the items (quota), stock
- * (reserve, release, sale), the customer (balance), the points ledger (a redemption spends, a
- * cancel gives back: an open Point page shows the row), the pay list (cash part, refund). Without
- * an answered order (a refusal: the order on screen was out of date) the details are read again too.
+ * After an exchange order action (see refreshAfterSale): besides what every sale moves (a
+ * redemption spends points, a cancel gives them back: an open Point page shows the row), the
+ * exchange order lists and counts and the items (quota) are read again.
  */
 export function refreshExchangeOrders(queryClient: QueryClient, answered?: ExchangeOrderDetail) {
-  if (answered) queryClient.setQueryData(exchangeOrderKeys.detail(answered.id), answered);
-  const keys: QueryKey[] = [
-    exchangeOrderKeys.lists(),
-    exchangeItemKeys.all,
-    inventoryKeys.all,
-    recordKeys.all,
-    customerKeys.all,
-    pointKeys.all,
-    paymentKeys.all,
-    refundKeys.all,
-  ];
-  if (!answered) keys.push(exchangeOrderKeys.details());
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  refreshAfterSale(
+    queryClient,
+    exchangeOrderKeys,
+    [exchangeOrderKeys.lists(), exchangeItemKeys.all],
+    answered,
+  );
 }

@@ -1,15 +1,7 @@
 import type { OrderDetail, OrderFilters } from '@shop/contract/areas/order';
-import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import {
-  customerKeys,
-  inventoryKeys,
-  orderKeys,
-  paymentKeys,
-  pointKeys,
-  recordKeys,
-  refundKeys,
-} from '../../lib/resource-keys';
+import { orderKeys, refreshAfterSale } from '../../lib/resource-keys';
 import type { OrderListParams } from './order-list-params';
 
 const countsKeys = () => [...orderKeys.all, 'counts'] as const;
@@ -52,26 +44,10 @@ export const orderOptions = (id: number) =>
   });
 
 /**
- * After an order action. `answered` is the order as the action left it (most actions answer it):
- * it goes straight into the cache, and only what it does not say is read again — every list and
- * the tab counts, and what an order moves besides itself: stock (reserve, release, sale,
- * restock), the customer's totals, points and timeline, the points ledger, the pay list's
- * payments and refunds. Without an
- * answered order (a refund, a bulk ship, a refusal because the order on screen was out of date),
- * the orders' details are read again too.
+ * After an order action (see refreshAfterSale). `answered` is the order as the action left it
+ * (most actions answer it; a refund, a bulk ship and a refusal do not): besides what every sale
+ * moves, every order list and the tab counts are read again.
  */
 export function refreshOrders(queryClient: QueryClient, answered?: OrderDetail) {
-  if (answered) queryClient.setQueryData(orderKeys.detail(answered.id), answered);
-  const keys: QueryKey[] = [
-    orderKeys.lists(),
-    countsKeys(),
-    inventoryKeys.all,
-    recordKeys.all,
-    customerKeys.all,
-    pointKeys.all,
-    paymentKeys.all,
-    refundKeys.all,
-  ];
-  if (!answered) keys.push(orderKeys.details());
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  refreshAfterSale(queryClient, orderKeys, [orderKeys.lists(), countsKeys()], answered);
 }
