@@ -1,13 +1,9 @@
-import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { orderCreateBody } from '@shop/contract/areas/order';
-import { pointsDiscountOf } from '@shop/contract/areas/order-points';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Button, Divider, Drawer, Flex, Form, Input, Radio, Space, Typography } from 'antd';
+import { Button, Divider, Drawer, Flex, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../components/action-modal';
-import { AddressFields } from '../../components/address-fields';
-import { addressText } from '../../components/address-values';
 import { CustomerCreateDialog } from '../../components/customer-create/customer-create-dialog';
 import { call } from '../../lib/api';
 import { feedback } from '../../lib/feedback';
@@ -21,12 +17,12 @@ import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useMoney } from '../../lib/use-money';
 import { CustomerPicker } from './customer-picker';
 import { insufficientPointsOf } from './insufficient-points';
-import { NewOrderPointsField as PointsField, pointLimitsOf, pointRulesOptions } from './new-order-points';
+import { NewOrderAddress, startAddress, TYPED } from './new-order-address';
+import { NewOrderPointsField as PointsField, useNewOrderPoints } from './new-order-points';
 import { NewOrderTotals } from './new-order-totals';
 import {
   addLine,
   type DraftLine,
-  indicativeSubtotal,
   type NewOrderValues,
   orderBodyOf,
   routeOrderIssues,
@@ -48,8 +44,6 @@ interface FormValues {
   buyerNote: string;
 }
 
-const TYPED = 'typed';
-
 /**
  * The picked customer with their addresses, under the customers' own key: one the customer area
  * (or the New customer dialog) has read is here at once. `quiet`: a customer gone meanwhile just
@@ -62,19 +56,14 @@ const customerOptions = (id: number) =>
     retry: false,
   });
 
-/** The saved address to start from: the default, else the first, else a typed one. */
-function startAddress(customer: CustomerDetail): string {
-  const chosen = customer.addresses.find((a) => a.isDefault) ?? customer.addresses[0];
-  return chosen ? String(chosen.id) : TYPED;
-}
-
 /**
  * "New order": a manual order (phone, market stall, in person) for a customer picked or created
  * on the spot, to one of their addresses or one typed, with SKU lines, shipping fee, discount,
  * points paying for the goods (up to the order's share and the customer's balance) and the
  * buyer's note. Each order sent keeps its idempotency key for this opening, so a double
- * submit or a retry places one order, and an order edited after a failed try goes with a new key. The totals shown while writing are indicative; the order's own come from the
- * server, in its detail, which opens once it is placed.
+ * submit or a retry places one order, and an order edited after a failed try goes with a new
+ * key. The totals shown while writing are indicative; the order's own come from the server, in
+ * its detail, which opens once it is placed.
  */
 export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlaced(orderId: number): void }) {
   const { t } = useTranslation('order');
@@ -95,11 +84,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
   const pointsUsed = Form.useWatch('pointsUsed', form) ?? 0;
   const customer = useQuery({ ...customerOptions(customerId ?? 0), enabled: customerId !== undefined });
   const picked = customer.data?.id === customerId ? customer.data : undefined;
-  const pointRules = useQuery(pointRulesOptions());
-  const pointLimits = pointLimitsOf(pointRules.data, picked, {
-    subtotal: indicativeSubtotal(lines),
-    discount,
-  });
+  const points = useNewOrderPoints(picked, lines, discount, pointsUsed);
 
   // A customer picked: their default address, and their name and phone ready for a typed one.
   // Once per customer: a refetch of the same customer leaves what staff chose alone.
@@ -218,24 +203,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
         >
           <CustomerPicker knownName={createdName} onCreate={() => setCreatingCustomer(true)} />
         </Form.Item>
-        {/* With no saved address there is nothing to choose: the address is typed. */}
-        {picked && picked.addresses.length > 0 ? (
-          <Form.Item name="address" label={t('deliverTo')}>
-            <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-              {picked.addresses.map((a) => (
-                <Radio key={a.id} value={String(a.id)}>
-                  {addressText(a)}
-                  {a.isDefault ? (
-                    <Typography.Text type="secondary"> ({t('defaultAddress')})</Typography.Text>
-                  ) : null}
-                </Radio>
-              ))}
-              <Radio value={TYPED}>{t('anotherAddress')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-        ) : null}
-        {/* The form keeps what was typed while a saved address is picked instead. */}
-        {picked && addressChoice === TYPED ? <AddressFields prefix={['typedAddress']} /> : null}
+        {picked ? <NewOrderAddress customer={picked} choice={addressChoice} /> : null}
 
         <Divider titlePlacement="start">{t('sectionLines')}</Divider>
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
@@ -265,7 +233,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
           >
             <MoneyInput aria-label={t('discount')} />
           </Form.Item>
-          {picked && pointLimits ? <PointsField limits={pointLimits} /> : null}
+          {points.limits ? <PointsField limits={points.limits} /> : null}
         </Flex>
         <Form.Item name="buyerNote" label={t('buyerNote')} rules={[zodRule(orderCreateBody.shape.buyerNote)]}>
           <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
@@ -276,7 +244,7 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
         lines={lines}
         shippingFee={shippingFee}
         discount={discount}
-        pointsDiscount={pointsDiscountOf(pointsUsed, { valueCents: pointRules.data?.valueCents ?? 0 })}
+        pointsDiscount={points.discount}
         money={money}
       />
       {/* A short SKU is marked on its line, a short balance under the points. */}

@@ -1,15 +1,16 @@
 import type { CustomerDetail } from '@shop/contract/areas/customer';
 import type { OrderPointRulesData } from '@shop/contract/areas/order';
-import { maxPointsFor, pointsPayable } from '@shop/contract/areas/order-points';
-import { queryOptions } from '@tanstack/react-query';
+import { maxPointsFor, pointsDiscountOf, pointsPayable } from '@shop/contract/areas/order-points';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
 import { messageText } from '../../lib/message-text';
 import { formatNumber } from '../../lib/number-format';
+import { type DraftLine, indicativeSubtotal } from './new-order-values';
 
 /** What a point is worth and how much of an order points may pay; a rules edit shows within a minute. */
-export const pointRulesOptions = () =>
+const pointRulesOptions = () =>
   queryOptions({
     queryKey: ['order', 'pointRules'],
     queryFn: () => call('getOrderPointRules', {}, { quiet: true }),
@@ -25,7 +26,7 @@ export interface PointLimits {
 }
 
 /** The limits of the points field, once the rules and the customer are read. */
-export function pointLimitsOf(
+function pointLimitsOf(
   rules: OrderPointRulesData | undefined,
   customer: Pick<CustomerDetail, 'pointsBalance'> | undefined,
   goods: { subtotal: number; discount: number },
@@ -35,6 +36,23 @@ export function pointLimitsOf(
     balance: customer.pointsBalance,
     maxForOrder: maxPointsFor(goods, rules),
     payable: pointsPayable(rules),
+  };
+}
+
+/**
+ * The points of a new order: the field's limits (none until the rules and the picked customer
+ * are read) and what the points typed take off the goods, at the prices shown.
+ */
+export function useNewOrderPoints(
+  customer: Pick<CustomerDetail, 'pointsBalance'> | undefined,
+  lines: readonly DraftLine[],
+  discount: number,
+  pointsUsed: number,
+) {
+  const rules = useQuery(pointRulesOptions());
+  return {
+    limits: pointLimitsOf(rules.data, customer, { subtotal: indicativeSubtotal(lines), discount }),
+    discount: pointsDiscountOf(pointsUsed, { valueCents: rules.data?.valueCents ?? 0 }),
   };
 }
 
