@@ -45,9 +45,6 @@ const authRedirectPage: PageLoader = () =>
   import('../areas/session/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage }));
 const redirectPage: PageLoader = () =>
   import('./layout/redirect-page').then((m) => ({ Component: m.RedirectPage }));
-/** The one stand-in for pages later issues build (business areas, profile, auth redirect). */
-const comingSoonPage: PageLoader = () =>
-  import('./coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 
 /** Page path of the Dashboard: the breadcrumb's first item and the fallback of B-C6. */
 export const DASHBOARD_PATH = '/dashboard';
@@ -96,7 +93,7 @@ function singlePage(
   area: Extract<Area, MenuIconName>,
   name: string,
   title: string,
-  page: PageLoader = comingSoonPage,
+  page: PageLoader,
   drawerParam?: string,
 ): AppRoute {
   return {
