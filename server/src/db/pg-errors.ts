@@ -27,3 +27,24 @@ export function checkViolationOf(error: unknown): string | undefined {
   const fields = pgFieldsOf(error);
   return fields?.code === '23514' ? (fields.constraint ?? '') : undefined;
 }
+
+/** True when PostgreSQL broke a deadlock by aborting this statement's transaction (40P01). */
+export function isDeadlock(error: unknown): boolean {
+  return pgFieldsOf(error)?.code === '40P01';
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it to break a deadlock: rolled back whole, it
+ * simply goes again. Writers that lock a customer and a SKU in different orders use it: a
+ * redemption locks the customer first (its per-customer limit needs it), an order cancel or refund
+ * releases stock before it moves the customer's points.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlock(error)) throw error;
+    }
+  }
+}

@@ -21,7 +21,8 @@ export function actorOf(request: Parameters<typeof staffOf>[0] & { ip: string })
 }
 
 interface AuditEntry {
-  actor: Actor;
+  /** null: the system (a job, the demo data), with no staff member or address. */
+  actor: Actor | null;
   /** A verb: create, update, delete, revert, upload… */
   action: string;
   /** The table the row lives in, e.g. `config_entry`. */
@@ -34,13 +35,13 @@ interface AuditEntry {
 
 function auditRow(entry: AuditEntry) {
   return {
-    actorId: entry.actor.staffUserId,
+    actorId: entry.actor?.staffUserId ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ip: entry.actor.ip,
+    ip: entry.actor?.ip ?? null,
   };
 }
 

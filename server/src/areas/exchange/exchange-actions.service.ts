@@ -1,7 +1,7 @@
 import { Codes } from '@shop/contract/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { retryOnDeadlock, uniqueViolationOf } from '../../db/pg-errors.js';
 import { auditLog, exchangeItem, exchangeOrder, payment, refund } from '../../db/schema.js';
 import { invalidField, refuse } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
@@ -15,7 +15,6 @@ import {
   type ExchangeOrderRow,
   lockExchangeOrder,
   paidPaymentOf,
-  retryOnDeadlock,
   touchExchange,
 } from './exchange-lock.js';
 import {

@@ -66,7 +66,7 @@ export async function paidPaymentOf(tx: Db, exchangeOrderId: number) {
   return row;
 }
 
-/** One audit row per transition: the order's timeline reads these. */
+/** One audit row per transition (the demo data's with no actor): the order's timeline reads these. */
 export function auditExchange(
   tx: Db,
   actor: ExchangeActor,
@@ -74,46 +74,5 @@ export function auditExchange(
   id: number,
   change: { before: unknown; after: Record<string, unknown> },
 ) {
-  if (!actor) return auditAsSystem(tx, action, id, change);
   return recordAudit(tx, { actor, action, entity: 'exchange_order', entityId: id, ...change });
-}
-
-/** The demo data acts without staff: its rows carry no actor. */
-async function auditAsSystem(
-  tx: Db,
-  action: string,
-  id: number,
-  change: { before: unknown; after: Record<string, unknown> },
-) {
-  await tx.execute(sql`
-    INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip)
-    VALUES (NULL, ${action}, 'exchange_order', ${String(id)}, ${JSON.stringify(change.before ?? null)}::jsonb,
-      ${JSON.stringify(change.after)}::jsonb, NULL)`);
-}
-
-/** PostgreSQL's deadlock_detected, through drizzle's wrapping of the driver's error. */
-function isDeadlock(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '40P01') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Runs a transaction again when PostgreSQL broke a deadlock by aborting it. A redemption locks
- * the customer first (the per-customer limit needs it), as an order does in effect: inserting the
- * order takes a KEY SHARE lock on its customer (the foreign key) before any SKU. Locking the SKU
- * first instead deadlocked against that (an order lost, CI of 95c8862). A cancel still releases
- * stock before it moves the customer's points, so a cancel and a redemption of one customer and
- * one SKU can meet in a circle: the loser, rolled back whole, goes again here.
- */
-export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || !isDeadlock(error)) throw error;
-    }
-  }
 }

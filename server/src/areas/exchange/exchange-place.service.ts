@@ -6,14 +6,14 @@ import type {
 import { Codes } from '@shop/contract/codes';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { retryOnDeadlock, uniqueViolationOf } from '../../db/pg-errors.js';
 import { customer, customerAddress, exchangeItem, exchangeOrder } from '../../db/schema.js';
 import { type AppError, invalidField, notFound, refuseWith } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { reserveStock } from '../inventory/stock.service.js';
 import { applyPointChange, insufficientPoints } from '../point/point-ledger.js';
-import { auditExchange, type ExchangeActor, retryOnDeadlock } from './exchange-lock.js';
+import { auditExchange, type ExchangeActor } from './exchange-lock.js';
 import {
   assertReferenceFree,
   type ExchangePaymentInput,

@@ -1,6 +1,7 @@
 import { Codes } from '@shop/contract/codes';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { retryOnDeadlock } from '../../db/pg-errors.js';
 import { orderLine, payment, shopOrder } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
 import { clockNow } from '../../lib/clock.js';
@@ -84,5 +85,5 @@ export function cancelOrder(
   orderId: number,
   options: CancelOptions,
 ): Promise<void> {
-  return db.transaction((tx) => cancelInTx(tx, actor, orderId, options));
+  return retryOnDeadlock(() => db.transaction((tx) => cancelInTx(tx, actor, orderId, options)));
 }

@@ -4,7 +4,7 @@ import { Codes } from '@shop/contract/codes';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { uniqueViolationOf } from '../../db/pg-errors.js';
+import { retryOnDeadlock, uniqueViolationOf } from '../../db/pg-errors.js';
 import { afterSale, orderLine, payment, refund, shopOrder, stockMovement } from '../../db/schema.js';
 import { invalidField, refuse } from '../../http/app-error.js';
 import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
@@ -55,19 +55,21 @@ export async function refundOrder(
   const earlier = dryRun ? undefined : await replayOf(db, idempotencyKey, fingerprint);
   if (earlier) return earlier;
   try {
-    return await db.transaction(async (tx) => {
-      const order = await lockOrderFor(tx, orderId, 'refund');
-      // A twin with this key that held the order's lock first has committed by now (ADR 6): its
-      // refund is answered (or 42206) rather than planned again against what it left.
-      const twin = dryRun ? undefined : await replayOf(tx, idempotencyKey, fingerprint);
-      if (twin) return twin;
-      const plan = await planRefund(tx, order, body);
-      if (dryRun) return { ...plan, refund: null, replayed: false };
-      const id = await writeRefund(tx, actor, order, plan, { ...body, requestHash: fingerprint });
-      const made = await findRefund(tx, idempotencyKey);
-      if (!made || made.record.id !== id) throw new Error('refund just written was not found');
-      return { ...plan, refund: made.record, replayed: false };
-    });
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const order = await lockOrderFor(tx, orderId, 'refund');
+        // A twin with this key that held the order's lock first has committed by now (ADR 6): its
+        // refund is answered (or 42206) rather than planned again against what it left.
+        const twin = dryRun ? undefined : await replayOf(tx, idempotencyKey, fingerprint);
+        if (twin) return twin;
+        const plan = await planRefund(tx, order, body);
+        if (dryRun) return { ...plan, refund: null, replayed: false };
+        const id = await writeRefund(tx, actor, order, plan, { ...body, requestHash: fingerprint });
+        const made = await findRefund(tx, idempotencyKey);
+        if (!made || made.record.id !== id) throw new Error('refund just written was not found');
+        return { ...plan, refund: made.record, replayed: false };
+      }),
+    );
   } catch (error) {
     // A twin with this key on another order committed first (same order: the lock above).
     if (uniqueViolationOf(error) !== IDEMPOTENCY_CONSTRAINT) throw error;
