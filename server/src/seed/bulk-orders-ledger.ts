@@ -5,7 +5,7 @@ import {
   pointsToReturnOnRefund,
 } from '@shop/contract/areas/order-points';
 import type { PointBizType } from '@shop/contract/areas/point';
-import type { RunPoints } from './bulk-orders-points.js';
+import type { ShopPointRules } from '../areas/order/order-points.service.js';
 import { welcomeKey } from './bulk-orders-points.js';
 
 /**
@@ -14,7 +14,7 @@ import { welcomeKey } from './bulk-orders-points.js';
  * what completion earns and what a later refund takes back, in time order, each row with the
  * balance after it. The amounts come from the contract's order-points functions, as the order
  * services compute them; a take-back is capped at the balance, the rest its shortfall, as
- * reversePoints does. bulk-orders-ledger-sql.ts reads the orders and writes the rows.
+ * reversePoints does. bulk-orders-points-pass.ts reads the orders and writes the rows.
  */
 
 export interface LedgerCustomer {
@@ -90,7 +90,7 @@ type Move = Pick<LedgerEntry, 'delta' | 'bizType' | 'bizId' | 'actorId' | 'creat
 export function customerLedger(
   customer: LedgerCustomer,
   orders: readonly LedgerOrder[],
-  rules: RunPoints,
+  rules: ShopPointRules,
   actorId: number | null,
 ): { entries: LedgerEntry[]; orders: OrderPoints[]; balance: number } {
   let balance = customer.balance;
@@ -141,7 +141,7 @@ export function customerLedger(
 /** What one order does to the points, as events to play in time order with the customer's others. */
 function orderEvents(
   order: LedgerOrder,
-  rules: RunPoints,
+  rules: ShopPointRules,
   add: (move: Move) => LedgerEntry,
   balance: () => number,
 ): { events: Event[]; points: OrderPoints } {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ShopPointRules } from '../areas/order/order-points.service.js';
 import { sellableSku } from './bulk-orders-catalogue.js';
 import {
   customerCity,
@@ -8,7 +9,7 @@ import {
   customerPostalCode,
   customerRegion,
 } from './bulk-orders-customers.js';
-import { pointsCtes, pointsDiscountSql, type RunPoints } from './bulk-orders-points.js';
+import { pointsCtes, pointsDiscountSql } from './bulk-orders-points.js';
 import { fraction, lit, pick, words } from './bulk-orders-sql.js';
 
 /**
@@ -52,8 +53,11 @@ export interface RunShape {
   autoCompleteDays: number;
   /** The staff member who ships, approves and refunds (admin), or null. */
   actorId: number | null;
-  /** The point rules orders pay with and earn by; null or absent: a run without points. */
-  points?: RunPoints | null;
+  /**
+   * The point rules orders pay with and earn by, as the order services read them when the run was
+   * planned (kept in the run, so every step agrees); null or absent: a run without points.
+   */
+  points?: ShopPointRules | null;
 }
 
 /** Orders `from`…`to` (1-based in the run); their lines take ids lineBase + 1 onwards. */

@@ -6,8 +6,8 @@ import {
   pointsToReturnOnRefund,
 } from '@shop/contract/areas/order-points';
 import { sql } from 'drizzle-orm';
+import { readOrderPointRules } from '../areas/order/order-points.service.js';
 import type { Db } from '../db/client.js';
-import { runPointsOf } from './bulk-orders-points.js';
 import { lit, rowsOf } from './bulk-orders-sql.js';
 
 /**
@@ -37,7 +37,7 @@ interface Row {
 const BATCH = 20_000;
 
 export async function checkPointRules(db: Db): Promise<{ invariant: string; violations: number }[]> {
-  const rules = await runPointsOf(db);
+  const rules = await readOrderPointRules(db);
   const broken = { used: 0, returned: 0, earned: 0, reversed: 0 };
   for (let after = 0; ; ) {
     const rows = rowsOf<Row>(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   customerLedger,
@@ -17,8 +17,7 @@ import { lit, reserveIds, rowsOf } from './bulk-orders-sql.js';
  */
 
 /** A sortable UTC timestamp with microseconds: ledger rows carry their events' exact times. */
-const stamp = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+const stamp = (at: SQL) => sql`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export async function writePointsPass(
   tx: Db,
@@ -31,7 +30,7 @@ export async function writePointsPass(
   const people = rowsOf<LedgerCustomer>(
     await tx.execute(sql`
       SELECT id, points_balance AS balance, ${welcomePoints(sql`id`)} AS welcome,
-             to_char(greatest(created_at, ${launch}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "welcomeAt"
+             ${stamp(sql`greatest(created_at, ${launch})`)} AS "welcomeAt"
       FROM customer WHERE id BETWEEN ${lit(customers.from)} AND ${lit(customers.to)}
       ORDER BY id FOR UPDATE`),
   ).map((c) => ({ ...c, balance: Number(c.balance), welcome: Number(c.welcome) }));
@@ -39,15 +38,15 @@ export async function writePointsPass(
     await tx.execute(sql`
       SELECT o.id, o.order_no AS "orderNo", o.customer_id AS "customerId", o.status, o.subtotal::float8 AS subtotal,
              o.paid_amount::float8 AS "paidAmount", o.points_used AS "pointsUsed", o.placed_by AS "placedBy",
-             ${stamp('o.placed_at')} AS "placedAt", ${stamp('o.completed_at')} AS "completedAt",
-             ${stamp('o.cancelled_at')} AS "cancelledAt",
+             ${stamp(sql`o.placed_at`)} AS "placedAt", ${stamp(sql`o.completed_at`)} AS "completedAt",
+             ${stamp(sql`o.cancelled_at`)} AS "cancelledAt",
              (SELECT e.actor_id FROM order_event e WHERE e.order_id = o.id AND e.type = 'CANCELLED' LIMIT 1)
                AS "cancelledBy",
              CASE WHEN o.points_used > 0 THEN
                (SELECT json_agg(json_build_object('id', l.id, 'unitPrice', l.unit_price, 'quantity', l.quantity))
                 FROM order_line l WHERE l.order_id = o.id) END AS lines,
              (SELECT json_agg(json_build_object('id', r.id, 'amount', r.amount, 'lines', r.lines,
-                                                'at', ${stamp('r.created_at')}, 'by', r.created_by)
+                                                'at', ${stamp(sql`r.created_at`)}, 'by', r.created_by)
                               ORDER BY r.created_at, r.id)
               FROM refund r WHERE r.order_id = o.id AND r.status = 'SUCCESS') AS refunds
       FROM shop_order o

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { readOrderPointRules, type ShopPointRules } from '../areas/order/order-points.service.js';
-import type { Db } from '../db/client.js';
+import type { ShopPointRules } from '../areas/order/order-points.service.js';
 import { lit, pick } from './bulk-orders-sql.js';
 
 /**
@@ -11,18 +10,12 @@ import { lit, pick } from './bulk-orders-sql.js';
  * from the orders as written, by bulk-orders-ledger.ts.
  */
 
-/** The shop's point rules when the run was planned (kept in the run, so every step agrees). */
-export type RunPoints = ShopPointRules;
-
-/** The order services' own reading of the rules: the run plans with what staff orders would use. */
-export const runPointsOf = (tx: Db): Promise<RunPoints> => readOrderPointRules(tx);
-
 /** A customer's welcome grant: 500 to 2,000 points. */
 export const welcomePoints = (id: SQL) => sql`(5 + ${pick(id, 52, 16)}) * 100`;
 
 /** The idempotency key of a customer's welcome grant (its ledger biz_id is `adjust:<key>`). */
-export const welcomeKey = (customerId: number) => `demo-welcome-${customerId}`;
 export const WELCOME_KEY_PREFIX = 'demo-welcome-';
+export const welcomeKey = (customerId: number) => `${WELCOME_KEY_PREFIX}${customerId}`;
 
 /**
  * The programme started a day before the run's 90 days of orders: a customer who joined earlier
@@ -40,7 +33,7 @@ export const PROGRAMME_LEAD_DAYS = 91;
  * the welcome grant.
  */
 export function pointsCtes(
-  points: RunPoints | null | undefined,
+  points: ShopPointRules | null | undefined,
   orders: { base: number; from: number },
 ): SQL {
   if (!points || points.valueCents <= 0) return sql`spent AS (SELECT *, 0::int AS points_used FROM priced)`;
@@ -69,14 +62,14 @@ export function pointsCtes(
 }
 
 /** What the points used take off the goods (contract `pointsDiscountOf`). */
-export const pointsDiscountSql = (points: RunPoints | null | undefined) =>
+export const pointsDiscountSql = (points: ShopPointRules | null | undefined) =>
   points ? sql`points_used::bigint * ${lit(points.valueCents)}` : sql`0::bigint`;
 
 /**
  * What completion earns, for the COMPLETED event's `pointsEarned` (contract `pointsEarnedAt`: the
  * rate as an exact fraction of a million); bulk-orders-check.ts holds it to the ledger.
  */
-export function pointsEarnedSql(points: RunPoints | null | undefined, kept: SQL): SQL {
+export function pointsEarnedSql(points: ShopPointRules | null | undefined, kept: SQL): SQL {
   if (!points || !(points.perCurrencyUnit > 0)) return sql`0::bigint`;
   const rate = lit(Math.round(points.perCurrencyUnit * 1_000_000));
   return sql`floor(greatest(${kept}, 0)::numeric * ${rate} / (1000000::numeric * ${lit(points.unit)}))::bigint`;

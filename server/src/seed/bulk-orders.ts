@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { readOrderPointRules } from '../areas/order/order-points.service.js';
 import type { Db } from '../db/client.js';
 import { readConfigs } from '../lib/read-config.js';
 import { countSellableSkus, ensureSellableSkus, wantedSkus } from './bulk-orders-catalogue.js';
 import { insertCustomers, updateCustomerTotals } from './bulk-orders-customers.js';
 import type { RunShape } from './bulk-orders-plan.js';
-import { runPointsOf } from './bulk-orders-points.js';
 import { writePointsPass } from './bulk-orders-points-pass.js';
 import { reserveIds, withDeferredIndexes } from './bulk-orders-sql.js';
 import { writeStock } from './bulk-orders-stock.js';
@@ -108,7 +108,7 @@ export async function planRun(
     staffUnpaidCloseHours: settings.order_staff_unpaid_close_hours,
     autoCompleteDays: settings.order_auto_complete_days,
     actorId: shape.actorId,
-    points: shape.points ? await runPointsOf(tx) : null,
+    points: shape.points ? await readOrderPointRules(tx) : null,
     lineBase: await reserveIds(tx, 'order_line', shape.orders * 5),
   };
 }

@@ -19,9 +19,8 @@ export type ExchangeAction = 'place' | 'pay' | 'ship' | 'complete' | 'cancel';
 export interface PlannedItem {
   body: ExchangeItemCreateBody;
   at: string;
-  /** Switched to this status at `switchAt` (after its redemptions). */
-  switchTo?: 'OFF';
-  switchAt?: string;
+  /** Switched off then (after its redemptions). */
+  switchOffAt?: string;
 }
 
 export interface PlannedStep {
@@ -214,7 +213,7 @@ export async function planDemoExchange(tx: Db, run: RunShape): Promise<ExchangeP
     items.push({
       body,
       at: days(35 - n * 0.01),
-      ...(spec.switchOffDaysAgo ? { switchTo: 'OFF' as const, switchAt: days(spec.switchOffDaysAgo) } : {}),
+      ...(spec.switchOffDaysAgo ? { switchOffAt: days(spec.switchOffDaysAgo) } : {}),
     });
   });
   if (items.length === 0) return empty;
@@ -250,7 +249,7 @@ async function chooseCustomers(
   const order = [...candidates].sort(
     (a, b) => ((a.id * 7919) % 1009) - ((b.id * 7919) % 1009) || a.id - b.id,
   );
-  const planned: (PlannedRedemption & { points: number; placedAt: number })[] = [];
+  const planned: (PlannedRedemption & { points: number })[] = [];
   redemptionSpecs.forEach(([spec, story, daysAgo, quantity = 1], n) => {
     const item = itemOf.get(spec);
     const body = item === undefined ? undefined : items[item]?.body;
@@ -266,7 +265,6 @@ async function chooseCustomers(
       quantity,
       steps,
       points: body.pointsPrice * quantity,
-      placedAt: placed,
     });
   });
   // Every step in time order: a placement takes a customer, a cancel gives the points back.
@@ -300,5 +298,5 @@ async function chooseCustomers(
       taken.set(`${customer.id}:${r.item}`, (taken.get(`${customer.id}:${r.item}`) ?? 0) - r.quantity);
     }
   }
-  return planned.filter((r) => r.customerId !== 0).map(({ points: _points, placedAt: _placedAt, ...r }) => r);
+  return planned.filter((r) => r.customerId !== 0).map(({ points: _points, ...r }) => r);
 }

@@ -88,7 +88,7 @@ function nextAction(
   const actions: Next[] = [];
   for (const item of plan.items) {
     actions.push({ kind: 'create', at: item.at, item });
-    if (item.switchTo && item.switchAt) actions.push({ kind: 'switch', at: item.switchAt, item });
+    if (item.switchOffAt) actions.push({ kind: 'switch', at: item.switchOffAt, item });
   }
   for (const redemption of plan.redemptions)
     redemption.steps.forEach((s, step) => {
@@ -97,7 +97,7 @@ function nextAction(
   actions.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return actions.find((a) => {
     if (a.kind === 'create') return !items.has(a.item.body.title);
-    if (a.kind === 'switch') return items.get(a.item.body.title)?.status !== a.item.switchTo;
+    if (a.kind === 'switch') return items.get(a.item.body.title)?.status !== 'OFF';
     const order = orders.get(a.redemption.key);
     if (!order) return true;
     const reached = a.redemption.steps.findIndex((s) => s.status === order.status);
@@ -119,8 +119,8 @@ async function play(
   }
   if (next.kind === 'switch') {
     const item = items.get(next.item.body.title);
-    if (!item || !next.item.switchTo) return;
-    await setExchangeItemStatus(tx, actor, item.id, { status: next.item.switchTo, version: item.version });
+    if (!item) return;
+    await setExchangeItemStatus(tx, actor, item.id, { status: 'OFF', version: item.version });
     return;
   }
   const { redemption } = next;
