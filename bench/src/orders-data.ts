@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { reconcileStock } from '@shop/server/areas/inventory/stock-reconcile';
 import { type Database, openDatabase } from '@shop/server/db/client';
 import { seedBulkOrders } from '@shop/server/seed/bulk-orders';
@@ -12,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { PASSWORD } from './api-bench.js';
 import { adminQuery, adminUrl, databaseUrl } from './bench-postgres.js';
 import { rowsOf } from './deferred-indexes.js';
+import { migratedByToday, readLoadInfo } from './kept-data.js';
 
 /**
  * The orders benchmark's data: a million orders (BENCH_ORDERS) loaded by the bulk seed into a
@@ -25,7 +24,6 @@ import { rowsOf } from './deferred-indexes.js';
 export const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const DATABASE_NAME = 'bench_orders';
 const PGLITE_DIR = path.join(os.tmpdir(), 'shop-bench-orders-pglite');
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/drizzle');
 
 export interface LoadInfo {
   loadedAt: string;
@@ -48,26 +46,11 @@ export interface Prepared {
   reused: boolean;
 }
 
-/** drizzle records each applied migration's SHA-256 of its file; equal lists mean the same schema. */
-function expectedHashes(): string[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries.map((e) =>
-    createHash('sha256')
-      .update(fs.readFileSync(path.join(migrationsDir, `${e.tag}.sql`), 'utf8'))
-      .digest('hex'),
-  );
-}
-
 async function holdsTheData(database: Database): Promise<boolean> {
-  const applied = rowsOf<{ hash: string }>(
-    await database.db.execute(sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at, id`),
-  ).map((r) => r.hash);
   const [orders] = rowsOf<{ n: string | number }>(
     await database.db.execute(sql`SELECT count(*) AS n FROM shop_order`),
   );
-  return Number(orders?.n) === ORDERS && JSON.stringify(applied) === JSON.stringify(expectedHashes());
+  return Number(orders?.n) === ORDERS && (await migratedByToday(database));
 }
 
 async function load(database: Database, log: (line: string) => void): Promise<LoadInfo> {
@@ -92,13 +75,7 @@ const infoPath = (kind: string) =>
   kind === 'pglite'
     ? path.join(PGLITE_DIR, 'bench-load.json')
     : path.join(os.tmpdir(), `shop-bench-orders-${kind}.json`);
-const readInfo = (kind: string): LoadInfo | undefined => {
-  try {
-    return JSON.parse(fs.readFileSync(infoPath(kind), 'utf8')) as LoadInfo;
-  } catch {
-    return undefined;
-  }
-};
+const readInfo = (kind: string) => readLoadInfo<LoadInfo>(infoPath(kind));
 
 /** Opens the database, reusing its data when it holds the run's orders, else loading them. */
 async function prepare(

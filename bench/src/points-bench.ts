@@ -13,12 +13,12 @@ import { sql } from 'drizzle-orm';
 import { signIn } from './api-bench.js';
 import { benchApp, HOST } from './bench-server.js';
 import { rowsOf } from './deferred-indexes.js';
-import { type Latency, summarise } from './latency.js';
+import { type Latency, measureGets } from './latency.js';
 import { loadAverage } from './orders-report.js';
 import { CUSTOMERS, type Kind, type PointsData, pglitePoints, postgresPoints } from './points-data.js';
 import { expiryBacklog, fullPointsSize } from './points-load.js';
-import { type PointsProbeFigures, type ProbeRequest, startPointsProbe } from './points-probe.js';
 import { type ExpiryFigures, type ListFigures, type PointsRow, pointsReport } from './points-report.js';
+import { type ProbeFigures, type ProbeRequest, startProbe } from './request-probe.js';
 import { writeSection } from './results-file.js';
 
 /**
@@ -91,41 +91,6 @@ function listRequests(base: string, newest: number, references: string[], random
     reference: () => ledger({ reference: references[r++ % references.length] ?? '1' }),
     unfiltered: () => ledger({}),
   };
-}
-
-/** One GET as the signed-in admin, timed to the last byte; throws unless 200 / 20000. */
-async function timedGet(url: string, token: string): Promise<{ ms: number; data: unknown }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { 'x-token': token } });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  const body = JSON.parse(text) as { code: number; message: string; data: unknown };
-  if (response.status !== 200 || body.code !== 20000)
-    throw new Error(`GET ${url} answered ${response.status} ${body.code} ${body.message}`);
-  return { ms, data: body.data };
-}
-
-/**
- * As latency.ts measureGets (WARM_UP, then REQUESTS timed), within LIST_BUDGET_S: a list far
- * slower than its target is stopped early (warm-up after a fifth of the budget, then at least
- * 5 timed requests), so one slow query cannot hold the bench for an hour.
- */
-async function measureWithin(
-  urlOf: () => string,
-  token: string,
-  options: { check: (data: unknown) => void },
-): Promise<Latency> {
-  const started = performance.now();
-  const elapsed = () => performance.now() - started;
-  for (let i = 0; i < WARM_UP && elapsed() < (LIST_BUDGET_S * 1000) / 5; i++)
-    options.check((await timedGet(urlOf(), token)).data);
-  const samples: number[] = [];
-  while (samples.length < REQUESTS && (samples.length < 5 || elapsed() < LIST_BUDGET_S * 1000)) {
-    const { ms, data } = await timedGet(urlOf(), token);
-    options.check(data);
-    samples.push(ms);
-  }
-  return summarise(samples);
 }
 
 interface ListSpec {
@@ -216,7 +181,10 @@ async function measureLists(token: string, urls: ReturnType<typeof listRequests>
     let latency = NaNLatency;
     let note: string;
     try {
-      latency = await measureWithin(spec.urlOf, token, {
+      latency = await measureGets(spec.urlOf, token, {
+        warmUp: WARM_UP,
+        count: REQUESTS,
+        budgetMs: LIST_BUDGET_S * 1000,
         check: (data) => {
           const page = data as Page;
           sum += spec.check(page);
@@ -288,20 +256,20 @@ async function benchExpiry(data: PointsData, log: (line: string) => void): Promi
             : { label: 'filtered', url: urls.twoTypes() },
         );
       // Warm-up, then the probe alone for a while, to compare with.
-      const warmUp = startPointsProbe(requests(200), token);
+      const warmUp = startProbe(requests(200), token);
       await sleep(3000);
       await warmUp.stop();
-      const idleProbe = startPointsProbe(requests(2000), token);
+      const idleProbe = startProbe(requests(2000), token);
       await sleep(IDLE_MS);
       const idle = await idleProbe.stop();
 
-      const probe = startPointsProbe(requests(50_000), token);
+      const probe = startProbe(requests(50_000), token);
       // A job slower than the bench's budget is stopped between two batches (its own stop signal).
       const stop = new AbortController();
       const limit = setTimeout(() => stop.abort(), EXPIRY_LIMIT_S * 1000);
       started = performance.now();
       let result: unknown;
-      let probed: PointsProbeFigures;
+      let probed: ProbeFigures;
       try {
         result = await expirePoints(db, { now, stop: stop.signal });
       } finally {
@@ -319,7 +287,6 @@ async function benchExpiry(data: PointsData, log: (line: string) => void): Promi
           FROM point_ledger WHERE id > ${lastId} AND biz_type = 'EXPIRE'`),
       );
       started = performance.now();
-      // The project's reconciler checks what checkPoints does (balances, chains) and the reversals.
       const mismatches = (await reconcilePoints(db)).length;
       log(
         `  after: ${written?.rows} EXPIRE rows, ${written?.points} points; reconcilePoints ${mismatches} mismatches (${((performance.now() - started) / 1000).toFixed(1)} s)`,

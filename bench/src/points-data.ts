@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type PointMismatch, reconcilePoints } from '@shop/server/areas/point/point-reconcile';
 import { type Database, openDatabase } from '@shop/server/db/client';
 import { staffUser } from '@shop/server/db/schema';
 import { seedStaff } from '@shop/server/seed/staff-seed';
@@ -10,13 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { PASSWORD } from './api-bench.js';
 import { adminQuery, adminUrl, databaseUrl } from './bench-postgres.js';
 import { rowsOf } from './deferred-indexes.js';
-import {
-  checkPoints,
-  fullPointsSize,
-  GENERATOR_VERSION,
-  loadPoints,
-  type PointsLoad,
-} from './points-load.js';
+import { migratedByToday, readLoadInfo } from './kept-data.js';
+import { fullPointsSize, GENERATOR_VERSION, loadPoints, type PointsLoad } from './points-load.js';
 
 /**
  * The points benchmark's data (points-load.ts), kept between runs as the orders bench keeps its
@@ -35,14 +29,13 @@ const DATABASE_NAME = `bench_points${suffix}`;
 const COPY_NAME = `${DATABASE_NAME}_expiry`;
 const PGLITE_DIR = path.join(os.tmpdir(), `shop-bench-points-pglite${suffix}`);
 const PGLITE_COPY = `${PGLITE_DIR}-expiry`;
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/drizzle');
 
 export type Kind = 'postgres' | 'pglite';
 
 export interface LoadInfo extends PointsLoad {
   loadedAt: string;
   checkMs: number;
-  /** Customers whose balance is not the sum of their rows, rows not chaining from the one before. */
+  /** What reconcilePoints found: balances not the sum of their rows, rows not chaining from the one before. */
   balanceMismatches: number;
   chainBreaks: number;
 }
@@ -57,36 +50,15 @@ export interface PointsData {
   copy(): Promise<{ open(): Promise<Database>; remove(): Promise<void>; ms: number }>;
 }
 
-/** drizzle records each applied migration's SHA-256 of its file; equal lists mean the same schema. */
-function expectedHashes(): string[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries.map((e) =>
-    createHash('sha256')
-      .update(fs.readFileSync(path.join(migrationsDir, `${e.tag}.sql`), 'utf8'))
-      .digest('hex'),
-  );
-}
-
 const infoPath = (kind: Kind) =>
   kind === 'pglite'
     ? path.join(PGLITE_DIR, 'bench-points.json')
     : path.join(os.tmpdir(), `shop-bench-points-postgres${suffix}.json`);
 
-function readInfo(kind: Kind): LoadInfo | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(infoPath(kind), 'utf8')) as LoadInfo;
-  } catch {
-    return undefined;
-  }
-}
+const readInfo = (kind: Kind) => readLoadInfo<LoadInfo>(infoPath(kind));
 
 async function holdsTheData(database: Database, info: LoadInfo | undefined): Promise<boolean> {
   if (info?.generator !== GENERATOR_VERSION) return false;
-  const applied = rowsOf<{ hash: string }>(
-    await database.db.execute(sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at, id`),
-  ).map((r) => r.hash);
   const [row] = rowsOf<{ customers: string | number; rows: string | number }>(
     await database.db.execute(sql`
       SELECT (SELECT count(*) FROM customer) AS customers, (SELECT count(*) FROM point_ledger) AS rows`),
@@ -94,7 +66,7 @@ async function holdsTheData(database: Database, info: LoadInfo | undefined): Pro
   return (
     Number(row?.customers) === CUSTOMERS &&
     Number(row?.rows) === info.rows &&
-    JSON.stringify(applied) === JSON.stringify(expectedHashes())
+    (await migratedByToday(database))
   );
 }
 
@@ -114,17 +86,19 @@ async function load(database: Database, log: (line: string) => void): Promise<Lo
     log,
   });
   const started = performance.now();
-  const check = await checkPoints(database.db);
+  // The project's reconciler (it also holds each reversal to its original).
+  const mismatches = await reconcilePoints(database.db);
   const checkMs = performance.now() - started;
+  const ofKind = (kind: PointMismatch['kind']) => mismatches.filter((m) => m.kind === kind).length;
   log(
-    `  checks: ${check.balances} balance mismatches, ${check.chain} chain breaks, in ${(checkMs / 1000).toFixed(1)} s`,
+    `  reconcilePoints: ${mismatches.length} mismatches (${ofKind('balance')} balances, ${ofKind('chain')} chains), in ${(checkMs / 1000).toFixed(1)} s`,
   );
   return {
     ...loaded,
     loadedAt: new Date().toISOString(),
     checkMs,
-    balanceMismatches: check.balances,
-    chainBreaks: check.chain,
+    balanceMismatches: ofKind('balance'),
+    chainBreaks: ofKind('chain'),
   };
 }
 

@@ -212,29 +212,6 @@ export async function loadPoints(
 }
 
 /**
- * The ledger's invariants, checked over every row: a customer's balance is the sum of their rows,
- * and each row's balance_after is the one before it plus its delta (in time order).
- */
-export async function checkPoints(db: Db): Promise<{ balances: number; chain: number }> {
-  const [balances] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`
-      SELECT count(*) AS n FROM customer c
-      LEFT JOIN (SELECT customer_id, sum(delta) AS s FROM point_ledger GROUP BY customer_id) l
-        ON l.customer_id = c.id
-      WHERE c.points_balance <> coalesce(l.s, 0)`),
-  );
-  const [chain] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`
-      SELECT count(*) AS n FROM (
-        SELECT balance_after - delta
-                 - coalesce(lag(balance_after) OVER (PARTITION BY customer_id ORDER BY created_at, id), 0) AS off
-        FROM point_ledger) AS t
-      WHERE off <> 0`),
-  );
-  return { balances: Number(balances?.n), chain: Number(chain?.n) };
-}
-
-/**
  * What the expiry job has before it at `cutoff`: grants older than it, customers with points due
  * (the shared rule: due = Σ grants ≤ cutoff − Σ |spends| of all time, if > 0; never more than the
  * balance) and the points due. One query of its own, to check the job's rows against.

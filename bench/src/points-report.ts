@@ -1,7 +1,7 @@
 import type { Latency } from './latency.js';
 import { machineLine } from './machine.js';
 import type { Kind, LoadInfo } from './points-data.js';
-import type { PointsProbeFigures } from './points-probe.js';
+import type { ProbeFigures } from './request-probe.js';
 
 /** The points benchmark's section of bench/RESULTS.md. */
 
@@ -29,8 +29,8 @@ export interface ExpiryFigures {
   /** False when the bench stopped it at `limitS`. */
   finished: boolean;
   limitS: number;
-  idle: PointsProbeFigures;
-  during: PointsProbeFigures;
+  idle: ProbeFigures;
+  during: ProbeFigures;
 }
 
 export interface PointsRow {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PASSWORD, signIn } from './api-bench.js';
 import { rowsOf } from './deferred-indexes.js';
 import { loadAverage } from './orders-report.js';
+import { startProbe } from './request-probe.js';
 import {
   type BenchDatabase,
   loadOrders,
@@ -11,7 +12,6 @@ import {
   postgresDatabase,
   withDatabase,
 } from './responsive-data.js';
-import { startProbe } from './responsive-probe.js';
 import { type ResponsiveRow, responsiveReport } from './responsive-report.js';
 import { bulkActions, exportAllOrders, importProducts, productIds, setConfig } from './responsive-work.js';
 import { writeSection } from './results-file.js';
@@ -39,6 +39,17 @@ const BACKLOG_COMPLETE_DAYS = 3;
 const DEMO_LIMIT_MS = 15 * 60_000;
 const LIST_PATH = `${api.listOrders.path}?page=1&pageSize=20`;
 
+/** Health, then the orders' first page, every round. */
+const consoleProbe = (base: string, token: string) =>
+  startProbe(
+    [
+      { label: 'health' as const, url: `${base}${api.getHealth.path}` },
+      { label: 'list' as const, url: `${base}${LIST_PATH}` },
+    ],
+    token,
+    2,
+  );
+
 type Kind = ResponsiveRow['kind'];
 
 /** Runs `work` with the probe on; the row's time is the work's own. */
@@ -49,7 +60,7 @@ async function probed(
   token: string,
   work: () => Promise<string>,
 ): Promise<ResponsiveRow> {
-  const probe = startProbe(base, token, LIST_PATH);
+  const probe = consoleProbe(base, token);
   const started = performance.now();
   let what: string;
   try {
@@ -62,7 +73,7 @@ async function probed(
   const figures = await probe.stop();
   const row = { kind, scenario, what, workMs, figures };
   console.log(
-    `responsive/${kind}: ${scenario}: ${what}; health p99 ${figures.health.p99.toFixed(1)} ms, list p99 ${figures.list.p99.toFixed(1)} ms (${figures.health.count} rounds, ${figures.errors} errors)`,
+    `responsive/${kind}: ${scenario}: ${what}; health p99 ${figures.byLabel.health.p99.toFixed(1)} ms, list p99 ${figures.byLabel.list.p99.toFixed(1)} ms (${figures.byLabel.health.count} rounds, ${figures.errors} errors)`,
   );
   return row;
 }
@@ -98,7 +109,7 @@ async function benchWork(kind: Kind, target: BenchDatabase): Promise<ResponsiveR
     const base = await server.ready;
     const token = await signIn(base);
     // Warm-up, not recorded: the server's first requests compile code and read cold pages.
-    const warmUp = startProbe(base, token, LIST_PATH);
+    const warmUp = consoleProbe(base, token);
     await sleep(WARM_UP_MS);
     await warmUp.stop();
     rows.push(

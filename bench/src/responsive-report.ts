@@ -1,7 +1,7 @@
 import type { Latency } from './latency.js';
 import { machineLine } from './machine.js';
 import { loadAverage } from './orders-report.js';
-import type { ProbeFigures } from './responsive-probe.js';
+import type { ProbeFigures } from './request-probe.js';
 
 export interface ResponsiveRow {
   kind: 'pglite' | 'postgres';
@@ -9,15 +9,17 @@ export interface ResponsiveRow {
   /** What the work did, in a few words. */
   what: string;
   workMs: number;
-  figures: ProbeFigures;
+  figures: ProbeFigures<'health' | 'list'>;
 }
 
 export const TARGET_P99_MS = 100;
 
 const ms = (n: number) => n.toFixed(1);
 const cell = (l: Latency) => `${ms(l.p50)} / ${ms(l.p95)} / **${ms(l.p99)}** / ${ms(l.max)} (${l.count})`;
-const met = (f: ProbeFigures) =>
-  f.health.p99 <= TARGET_P99_MS && f.list.p99 <= TARGET_P99_MS && f.errors === 0 ? 'met' : '**MISSED**';
+const met = (f: ResponsiveRow['figures']) =>
+  f.byLabel.health.p99 <= TARGET_P99_MS && f.byLabel.list.p99 <= TARGET_P99_MS && f.errors === 0
+    ? 'met'
+    : '**MISSED**';
 
 /** The "responsive" section of bench/RESULTS.md. */
 export function responsiveReport(rows: ResponsiveRow[], run: { loadBefore: string; orders: number }): string {
@@ -26,7 +28,7 @@ export function responsiveReport(rows: ResponsiveRow[], run: { loadBefore: strin
     '|---|---|---|---:|---|---|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.kind} | ${r.scenario} | ${r.what} | ${(r.workMs / 1000).toFixed(1)} s | ${cell(r.figures.health)} | ${cell(r.figures.list)} | ${r.figures.errors} | ${met(r.figures)} |`,
+        `| ${r.kind} | ${r.scenario} | ${r.what} | ${(r.workMs / 1000).toFixed(1)} s | ${cell(r.figures.byLabel.health)} | ${cell(r.figures.byLabel.list)} | ${r.figures.errors} | ${met(r.figures)} |`,
     ),
   ];
   const errors = rows

@@ -3,15 +3,23 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { type Latency, summarise } from './latency.js';
 
 /**
- * What a person at the console sees while the server works in the background: health and one
- * list page requested back to back every ~20 ms, each timed from sending to the last byte. The
- * probe runs in a worker thread of its own, so neither the server's event loop nor the bench's
- * own background work (reading an export as fast as it comes) delays its clock.
+ * What a person at the console sees while the server works in the background: GETs sent one
+ * after another, `perRound` of them every ~20 ms (the list in turn, from the start again at its
+ * end), each timed from sending to the last byte. The probe runs in a worker thread of its own, so
+ * neither the server's event loop (which may run the work itself, as a clock job does) nor the
+ * bench's own background work (reading an export as fast as it comes) delays its clock.
  */
 
-export interface ProbeFigures {
-  health: Latency;
-  list: Latency;
+export interface ProbeRequest<L extends string = string> {
+  /** What the request is, for its figures ("health", "list", "history"). */
+  label: L;
+  url: string;
+}
+
+export interface ProbeFigures<L extends string = string> {
+  /** Every request, and per label. */
+  all: Latency;
+  byLabel: Record<L, Latency>;
   /** Answers other than 200 / 20000, and requests that failed or timed out (counted in the times). */
   errors: number;
   /** What the errors were ("list 503 50300", "health ECONNREFUSED"), each with how many times. */
@@ -19,8 +27,8 @@ export interface ProbeFigures {
 }
 
 interface ProbeInput {
-  healthUrl: string;
-  listUrl: string;
+  requests: ProbeRequest[];
+  perRound: number;
   token: string;
   intervalMs: number;
 }
@@ -28,21 +36,20 @@ interface ProbeInput {
 const INTERVAL_MS = 20;
 const TIMEOUT_MS = 30_000;
 
-export interface Probe {
+export interface Probe<L extends string> {
   /** Stops after the request in flight and returns the figures. */
-  stop(): Promise<ProbeFigures>;
+  stop(): Promise<ProbeFigures<L>>;
 }
 
-/** Starts probing `base` (health and `listPath`) until `stop()`. */
-export function startProbe(base: string, token: string, listPath: string): Probe {
-  const input: ProbeInput = {
-    healthUrl: `${base}/base/health`,
-    listUrl: `${base}${listPath}`,
-    token,
-    intervalMs: INTERVAL_MS,
-  };
+/** Starts probing with `requests` (`perRound` of them a round) until `stop()`. */
+export function startProbe<L extends string>(
+  requests: ProbeRequest<L>[],
+  token: string,
+  perRound = 1,
+): Probe<L> {
+  const input: ProbeInput = { requests, perRound, token, intervalMs: INTERVAL_MS };
   const worker = new Worker(new URL(import.meta.url), { workerData: input });
-  const figures = new Promise<ProbeFigures>((resolve, reject) => {
+  const figures = new Promise<ProbeFigures<L>>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -80,23 +87,28 @@ async function probe(input: ProbeInput): Promise<ProbeFigures> {
   parentPort?.once('message', () => {
     stopping = true;
   });
-  const health: number[] = [];
-  const list: number[] = [];
+  const all: number[] = [];
+  const byLabel = new Map<string, number[]>(input.requests.map((r) => [r.label, []]));
   const errorKinds: Record<string, number> = {};
-  while (!stopping) {
+  for (let i = 0; !stopping && input.requests.length > 0; ) {
     const round = performance.now();
-    for (const [url, samples, name] of [
-      [input.healthUrl, health, 'health'],
-      [input.listUrl, list, 'list'],
-    ] as const) {
-      const { ms, error } = await timed(url, input.token);
-      samples.push(ms);
-      if (error) errorKinds[`${name} ${error}`] = (errorKinds[`${name} ${error}`] ?? 0) + 1;
+    for (let n = 0; n < input.perRound; n++, i++) {
+      const request = input.requests[i % input.requests.length];
+      if (!request) break;
+      const { ms, error } = await timed(request.url, input.token);
+      all.push(ms);
+      byLabel.get(request.label)?.push(ms);
+      if (error) errorKinds[`${request.label} ${error}`] = (errorKinds[`${request.label} ${error}`] ?? 0) + 1;
     }
     await sleep(Math.max(0, input.intervalMs - (performance.now() - round)));
   }
   const errors = Object.values(errorKinds).reduce((a, b) => a + b, 0);
-  return { health: summarise(health), list: summarise(list), errors, errorKinds };
+  return {
+    all: summarise(all),
+    byLabel: Object.fromEntries([...byLabel].map(([label, samples]) => [label, summarise(samples)])),
+    errors,
+    errorKinds,
+  };
 }
 
 if (!isMainThread && parentPort) parentPort.postMessage(await probe(workerData as ProbeInput));
