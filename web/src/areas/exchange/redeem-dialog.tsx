@@ -1,32 +1,23 @@
 import type { ExchangeItem } from '@shop/contract/areas/exchange';
 import { exchangePlaceBody, MAX_EXCHANGE_QUANTITY } from '@shop/contract/areas/exchange';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../components/action-modal';
 import { addressText } from '../../components/address-values';
 import { CustomerSearchSelect } from '../../components/customer-search-select';
 import { PaymentChannelFields } from '../../components/payment-channel-fields';
-import { call } from '../../lib/api';
+import { defaultAddressOf, usePickedCustomer } from '../../components/picked-customer';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatNumber } from '../../lib/number-format';
-import { customerKeys } from '../../lib/resource-keys';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { useMoney } from '../../lib/use-money';
 import { itemListOptions, refreshExchangeOrders } from './exchange.queries';
 import { placeExchange } from './exchange-actions.api';
 import { placeBodyOf, REDEEM_START, type RedeemValues, redeemSummary } from './redeem-values';
-
-/** The picked customer with balance and addresses, under the customers' own key. */
-const customerOptions = (id: number) =>
-  queryOptions({
-    queryKey: customerKeys.detail(id),
-    queryFn: () => call('getCustomer', { params: { id } }, { quiet: true }),
-    retry: false,
-  });
 
 /** The items one may redeem now: ON ones, by their sort. */
 const REDEEMABLE = { q: undefined, status: 'ON', page: 1, pageSize: 100, sort: 'sort:asc' } as const;
@@ -108,21 +99,14 @@ export function RedeemDialog({
   const paidNow = Form.useWatch('paidNow', form) ?? false;
   const channel = Form.useWatch(['payment', 'channel'], form) ?? 'CASH';
 
-  const customer = useQuery({ ...customerOptions(customerId ?? 0), enabled: customerId !== undefined });
-  const picked = customer.data?.id === customerId ? customer.data : undefined;
+  // A customer picked: their default address (else the first).
+  const picked = usePickedCustomer(customerId, (customer) => {
+    form.setFieldsValue({ addressId: defaultAddressOf(customer.addresses)?.id });
+    changes.measure();
+  });
   const items = useQuery(itemListOptions(REDEEMABLE));
   const item = items.data?.items.find((i) => i.id === pickedItemId);
   const summary = item ? redeemSummary(item, quantity, picked?.pointsBalance) : undefined;
-
-  // A customer picked: their default address (else the first). Once per customer.
-  const startedFor = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!picked || startedFor.current === picked.id) return;
-    startedFor.current = picked.id;
-    const chosen = picked.addresses.find((a) => a.isDefault) ?? picked.addresses[0];
-    form.setFieldsValue({ addressId: chosen?.id });
-    changes.measure();
-  }, [picked, form, changes.measure]);
 
   const place = useMutation({
     mutationFn: (values: RedeemValues) => {

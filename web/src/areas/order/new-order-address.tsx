@@ -3,13 +3,14 @@ import { Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../components/address-fields';
 import { addressText } from '../../components/address-values';
+import { defaultAddressOf } from '../../components/picked-customer';
 
 /** The `address` field's value for an address typed in the form (else a saved address's id). */
 export const TYPED = 'typed';
 
 /** The saved address to start from: the default, else the first, else a typed one. */
 export function startAddress(customer: CustomerDetail): string {
-  const chosen = customer.addresses.find((a) => a.isDefault) ?? customer.addresses[0];
+  const chosen = defaultAddressOf(customer.addresses);
   return chosen ? String(chosen.id) : TYPED;
 }
 

@@ -1,18 +1,16 @@
 import { orderCreateBody } from '@shop/contract/areas/order';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Divider, Drawer, Flex, Form, Input, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../components/action-modal';
 import { CustomerCreateDialog } from '../../components/customer-create/customer-create-dialog';
-import { call } from '../../lib/api';
+import { usePickedCustomer } from '../../components/picked-customer';
 import { feedback } from '../../lib/feedback';
 import { issueText, validationIssues, zodRule } from '../../lib/form-issues';
 import { keysByContent } from '../../lib/idempotency';
 import { insufficientStockOf } from '../../lib/insufficient-stock';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
-import { customerKeys } from '../../lib/resource-keys';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { useMoney } from '../../lib/use-money';
 import { CustomerPicker } from './customer-picker';
@@ -45,18 +43,6 @@ interface FormValues {
 }
 
 /**
- * The picked customer with their addresses, under the customers' own key: one the customer area
- * (or the New customer dialog) has read is here at once. `quiet`: a customer gone meanwhile just
- * offers no saved address.
- */
-const customerOptions = (id: number) =>
-  queryOptions({
-    queryKey: customerKeys.detail(id),
-    queryFn: () => call('getCustomer', { params: { id } }, { quiet: true }),
-    retry: false,
-  });
-
-/**
  * "New order": a manual order (phone, market stall, in person) for a customer picked or created
  * on the spot, to one of their addresses or one typed, with SKU lines, shipping fee, discount,
  * points paying for the goods (up to the order's share and the customer's balance) and the
@@ -82,21 +68,14 @@ export function NewOrderDrawer({ onClose, onPlaced }: { onClose(): void; onPlace
   const shippingFee = Form.useWatch('shippingFee', form) ?? 0;
   const discount = Form.useWatch('discount', form) ?? 0;
   const pointsUsed = Form.useWatch('pointsUsed', form) ?? 0;
-  const customer = useQuery({ ...customerOptions(customerId ?? 0), enabled: customerId !== undefined });
-  const picked = customer.data?.id === customerId ? customer.data : undefined;
-  const points = useNewOrderPoints(picked, lines, discount, pointsUsed);
-
   // A customer picked: their default address, and their name and phone ready for a typed one.
-  // Once per customer: a refetch of the same customer leaves what staff chose alone.
-  const startedFor = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!picked || startedFor.current === picked.id) return;
-    startedFor.current = picked.id;
+  const picked = usePickedCustomer(customerId, (customer) =>
     form.setFieldsValue({
-      address: startAddress(picked),
-      typedAddress: { receiverName: picked.name, phone: picked.phone ?? '' },
-    });
-  }, [picked, form]);
+      address: startAddress(customer),
+      typedAddress: { receiverName: customer.name, phone: customer.phone ?? '' },
+    }),
+  );
+  const points = useNewOrderPoints(picked, lines, discount, pointsUsed);
 
   // The placed order goes into the cache as answered: its drawer opens on it at once.
   const place = useOrderAction(
