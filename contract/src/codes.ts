@@ -13,6 +13,8 @@ export const Codes = {
   /** The account exists but is disabled. */
   ACCOUNT_DISABLED: 40102,
   FORBIDDEN: 40300,
+  /** The account still uses a temporary password an admin gave: it must choose its own first. */
+  PASSWORD_CHANGE_REQUIRED: 40301,
   NOT_FOUND: 40400,
   /** Someone changed the row since it was read. */
   VERSION_CONFLICT: 40900,
@@ -49,6 +51,7 @@ export const httpStatusOf: Record<Code, number> = {
   40101: 400,
   40102: 403,
   40300: 403,
+  40301: 403,
   40400: 404,
   40900: 409,
   41300: 413,

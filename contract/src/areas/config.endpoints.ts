@@ -80,7 +80,7 @@ const entryEndpoints = [
     operationId: 'deleteConfig',
     method: 'DELETE',
     path: '/base/admin/config/:key',
-    access: 'config',
+    access: 'config.delete',
     tag,
     summary: 'Delete an entry at the version read (409 when stale); system keys cannot be deleted (42205)',
     params: configKeyParams,

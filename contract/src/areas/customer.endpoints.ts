@@ -38,7 +38,7 @@ export const customerEndpoints = endpoints(
     operationId: 'exportCustomers',
     method: 'GET',
     path: '/base/admin/customers/export',
-    access: 'user',
+    access: 'user.export',
     tag,
     summary: 'Every customer the filters match, as a streamed CSV (X-Total-Count: rows)',
     query: customerFilters.extend(exportOptions),

@@ -13,7 +13,7 @@ export const mediaEndpoints = endpoints(
     operationId: 'uploadMedia',
     method: 'POST',
     path: '/base/admin/media',
-    access: 'media',
+    access: 'signedIn',
     tag,
     summary:
       'Upload an image (multipart/form-data, field `file`): PNG, JPEG, WebP or GIF up to 5 MB, checked by its bytes; the same image twice is stored once',

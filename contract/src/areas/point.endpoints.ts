@@ -35,7 +35,7 @@ export const pointEndpoints = endpoints(
     operationId: 'exportPointLedger',
     method: 'GET',
     path: '/base/admin/points/ledger/export',
-    access: 'point',
+    access: 'point.export',
     tag,
     summary: 'Every ledger row the filters match, as a streamed CSV (X-Total-Count: rows)',
     query: pointLedgerFilters.extend(exportOptions),
@@ -57,7 +57,7 @@ export const pointEndpoints = endpoints(
     operationId: 'adjustPoints',
     method: 'POST',
     path: '/base/admin/points/adjust',
-    access: 'point',
+    access: 'point.adjust',
     tag,
     summary:
       "Add to or take from a customer's points with a reason and a note; 42202 when the balance is short; a retried idempotency key answers the first entry (replayed), the key with another request is 42206",
@@ -79,7 +79,7 @@ export const pointEndpoints = endpoints(
     operationId: 'updatePointRules',
     method: 'PUT',
     path: '/base/admin/points/rules',
-    access: 'point',
+    access: 'point.rules',
     tag,
     summary:
       'Change the points rules: each changed key written at its version with its config history; a stale version is 40900 and nothing changes',

@@ -47,7 +47,7 @@ export const productEndpoints = endpoints(
     operationId: 'exportProducts',
     method: 'GET',
     path: '/base/admin/products/export',
-    access,
+    access: 'product.export',
     tag,
     summary: 'Every product the list filters match, one CSV row per live SKU, streamed (X-Total-Count: rows)',
     query: productFilters.extend(exportOptions),
@@ -92,7 +92,7 @@ export const productEndpoints = endpoints(
     operationId: 'deleteProduct',
     method: 'DELETE',
     path: '/base/admin/products/:id',
-    access,
+    access: 'product.delete',
     tag,
     summary:
       'Delete a product and its SKUs at the version read (409 when stale); refused while on sale or holding stock (42203)',
@@ -105,7 +105,7 @@ export const productEndpoints = endpoints(
     operationId: 'changeProductStatus',
     method: 'POST',
     path: '/base/admin/products/:id/status',
-    access,
+    access: 'product.publish',
     tag,
     summary:
       'Move a product along DRAFT → ON_SALE ↔ OFF_SALE → ARCHIVED → OFF_SALE at the version read; other moves, or going on sale without a priced active SKU, are 42203',
@@ -118,7 +118,7 @@ export const productEndpoints = endpoints(
     operationId: 'bulkProducts',
     method: 'POST',
     path: '/base/admin/products/bulk',
-    access,
+    access: 'product.bulk',
     tag,
     summary:
       'Publish, unpublish, archive or delete many products: the allowed ones change in one transaction, the others are listed with the reason; dryRun changes nothing',
@@ -129,7 +129,7 @@ export const productEndpoints = endpoints(
     operationId: 'bulkProductPrices',
     method: 'POST',
     path: '/base/admin/products/bulk-price',
-    access,
+    access: 'product.bulk',
     tag,
     summary:
       'Set, or shift by a percentage, the price or compare-at price of every SKU of many products; lists each SKU that moves; dryRun changes nothing; 42203 if a product on sale would keep no priced active SKU',
@@ -141,7 +141,7 @@ export const productEndpoints = endpoints(
     operationId: 'productImportTemplate',
     method: 'GET',
     path: '/base/admin/products/import/template',
-    access,
+    access: 'product.bulk',
     tag,
     summary: 'A CSV with the import header and one example row',
     media: 'text/csv',
@@ -150,7 +150,7 @@ export const productEndpoints = endpoints(
     operationId: 'productImportDryRun',
     method: 'POST',
     path: '/base/admin/products/import/dry-run',
-    access,
+    access: 'product.bulk',
     tag,
     summary:
       'What importing this CSV (multipart field `file`, at most 2 MB, 5000 rows) would do, and every bad row by line; changes nothing. An unusable file (not CSV, header missing product_title, sku_code or price) is 400 on `file`',
@@ -162,7 +162,7 @@ export const productEndpoints = endpoints(
     operationId: 'productImport',
     method: 'POST',
     path: '/base/admin/products/import',
-    access,
+    access: 'product.bulk',
     tag,
     summary:
       'Import a CSV (multipart field `file`) in one transaction. When any row is wrong nothing is written and the answer is 400 whose data is the dry run’s productImportData (errors by line, applied: false); an unusable file is 400 on `file`',
@@ -206,7 +206,7 @@ export const productEndpoints = endpoints(
     operationId: 'deleteProductCategory',
     method: 'DELETE',
     path: '/base/admin/product-categories/:id',
-    access,
+    access: 'product.delete',
     tag,
     summary:
       'Delete a category at the version read (409 when stale); one with subcategories or live products is refused (42203)',

@@ -20,6 +20,7 @@ export const sessionMessages = messageCatalogue('session', {
   'session.endedElsewhere': 'This session was ended from elsewhere: please sign in again',
   'session.signedOut': 'This session has been signed out: please sign in',
   'session.expired': 'Your session has expired: please sign in again',
+  'session.mustChangePassword': 'Choose your own password before you go on: yours is a temporary one',
   // Sign-in with a phone.
   'session.qrInvalid': 'This QR code is invalid or has expired: ask for a new one',
   'session.qrNoState': 'The QR code has no state',

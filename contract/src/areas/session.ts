@@ -37,6 +37,13 @@ export const userInfo = z.object({
    * console can offer the switch, and back, while acting as another role.
    */
   switchableRoles: z.array(roleSchema),
+  /**
+   * Beyond the spec: what the session's roles grant, from the permission catalogue (every one for
+   * developer and admin). The console builds its menu, routes and buttons from it (issue 19).
+   */
+  permissions: z.array(z.string()),
+  /** A temporary password is in use: the console asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

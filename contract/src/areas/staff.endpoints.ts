@@ -28,7 +28,7 @@ export const staffEndpoints = endpoints(
     operationId: 'exportStaff',
     method: 'GET',
     path: '/base/admin/staff/export',
-    access: 'staff',
+    access: 'staff.export',
     tag,
     summary: 'Every staff account the filters match, as a streamed xlsx (X-Total-Count: rows)',
     query: staffFilters.extend(exportOptions),

@@ -6,4 +6,5 @@ export const staffMessages = messageCatalogue('staff', {
   'staff.selfLockout': 'You cannot disable your own account or remove your own admin or developer role',
   'staff.nothingToChange': 'Nothing to change',
   'staff.pickRole': 'Pick at least one role',
+  'staff.unknownRole': 'No such role: it may have just been deleted',
 });

@@ -22,6 +22,15 @@ export function uniqueViolationOf(error: unknown): string | undefined {
   return fields?.code === '23505' ? (fields.constraint ?? '') : undefined;
 }
 
+/**
+ * The name of the foreign key a failed statement broke (23503), if that is why it failed; also
+ * the triggers that hold an array of names to their rows (staff_user_roles_exist, role_in_use).
+ */
+export function foreignKeyViolationOf(error: unknown): string | undefined {
+  const fields = pgFieldsOf(error);
+  return fields?.code === '23503' ? (fields.constraint ?? '') : undefined;
+}
+
 /** The name of the CHECK constraint a failed statement broke, if that is why it failed. */
 export function checkViolationOf(error: unknown): string | undefined {
   const fields = pgFieldsOf(error);

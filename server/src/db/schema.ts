@@ -32,8 +32,14 @@ export const staffUser = pgTable(
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
     introduction: text('introduction').notNull().default(''),
+    /** Names of `role` rows (a trigger holds each to one; a role in use cannot be deleted). */
     roles: text('roles').array().notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** Set by a temporary password an admin gave: the member must choose their own before working. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** SHA-256 of the one-time set-password link's token, and when it stops working (24 h). */
+    passwordLinkHash: text('password_link_hash'),
+    passwordLinkExpiresAt: timestamp('password_link_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     /** Bumped by every edit; an edit names the version it was read at (optimistic concurrency). */
@@ -46,8 +52,70 @@ export const staffUser = pgTable(
   (t) => [
     // Usernames are unique regardless of case: "Admin" and "admin" are one person.
     uniqueIndex('staff_user_username_lower_key').on(sql`lower(${t.username})`),
-    check('staff_user_roles_known', sql`${t.roles} <@ ARRAY['developer','admin','editor']::text[]`),
     check('staff_user_roles_not_empty', sql`cardinality(${t.roles}) > 0`),
+    uniqueIndex('staff_user_password_link_key').on(t.passwordLinkHash),
+  ],
+);
+
+/**
+ * A role (issue 19): a named set of permissions of the contract's catalogue. The three built-in
+ * roles of the spec are never deleted; developer and admin hold every permission (`allPermissions`,
+ * now and as the catalogue grows), so only the editor's and custom roles' sets are rows below.
+ */
+export const role = pgTable(
+  'role',
+  {
+    name: text('name').primaryKey(),
+    /** What staff call it on screen (typed by whoever made it; built-in roles are translated). */
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    builtIn: boolean('built_in').notNull().default(false),
+    allPermissions: boolean('all_permissions').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => staffUser.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('role_name_format', sql`${t.name} ~ '^[a-z][a-z0-9_-]{1,31}$'`),
+    check('role_all_permissions_built_in', sql`NOT ${t.allPermissions} OR ${t.builtIn}`),
+  ],
+);
+
+/** What a role may do: one row per permission of the catalogue (contract/src/permissions.ts). */
+export const rolePermission = pgTable(
+  'role_permission',
+  {
+    role: text('role')
+      .notNull()
+      .references(() => role.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.permission] })],
+);
+
+/** Every sign-in attempt (issue 19): who (when known), how, whether it worked and why not. */
+export const staffLoginLog = pgTable(
+  'staff_login_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The account tried, when the username named one (an unknown name has none). */
+    staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    /** As typed (cut to 64), so attempts on a name that does not exist are seen too. */
+    username: text('username').notNull(),
+    method: text('method').notNull(),
+    success: boolean('success').notNull(),
+    /** Why it failed: a key such as `badPassword`, `unknownUser`, `disabled`, `throttled`. */
+    reason: text('reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_login_log_user_at_idx').on(t.staffUserId, t.at),
+    index('staff_login_log_at_idx').on(t.at),
+    check('staff_login_log_method_known', sql`${t.method} IN ('password','qr')`),
+    check('staff_login_log_reason_on_failure', sql`${t.success} = (${t.reason} IS NULL)`),
   ],
 );
 
@@ -280,6 +348,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    /** The browser the change came from (null for the system). */
+    userAgent: text('user_agent'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,80 +1,145 @@
-import { type Area, accessTable, canAccess } from '@shop/contract/access';
-import { roles } from '@shop/contract/roles';
+import type { RouteAccess } from '@shop/contract/access';
+import {
+  builtInRoles,
+  defaultPermissionsOf,
+  holds,
+  isPermission,
+  type Permission,
+  pageOf,
+  permissions,
+} from '@shop/contract/permissions';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { openSession } from '../areas/session/session.service.js';
+import { role, rolePermission } from '../db/schema.js';
+import { insertStaff } from '../test-support/staff-rows.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let walkerId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of roles) tokens[role] = await signIn(t.app, role);
+  walkerId = (await insertStaff(t.database.db, [{ username: 'walker', roles: ['editor'] }]))[0] ?? 0;
 });
 afterAll(() => t.close());
 
-describe('the access table', () => {
-  it('gives developer and admin everything and editors neither points nor config (spec §6)', () => {
-    for (const area of Object.keys(accessTable) as Area[]) {
-      expect(canAccess(['developer'], area)).toBe(true);
-      expect(canAccess(['admin'], area)).toBe(true);
+const LIFETIME = { maxHours: 1 };
+
+/** A custom role holding exactly `granted`, and a fresh session acting as it. */
+async function sessionWith(name: string, granted: readonly Permission[]): Promise<string> {
+  await t.database.db.insert(role).values({ name, label: name });
+  if (granted.length > 0)
+    await t.database.db
+      .insert(rolePermission)
+      .values(granted.map((permission) => ({ role: name, permission })));
+  const { token } = await openSession(
+    t.database.db,
+    walkerId ?? 0,
+    { ip: '127.0.0.1', userAgent: 'access walk' },
+    LIFETIME,
+    [name],
+  );
+  return token;
+}
+
+/** API routes with a placeholder for each path parameter; logging out (it ends the session) last. */
+function apiRoutes() {
+  return t.app
+    .registeredRoutes()
+    .filter((r) => r.url.startsWith('/base/') && r.method !== 'HEAD')
+    .map((r) => ({ ...r, path: r.url.replace(/:(\w+)/g, 'x').replace(/\*$/, 'x') }))
+    .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
+}
+
+/** The database's transaction counter: a request that wrote anything moves it by more than one. */
+async function xid(): Promise<bigint> {
+  const result = (await t.database.db.execute(sql`SELECT txid_current()::text AS x`)) as unknown as {
+    rows: { x: string }[];
+  };
+  return BigInt(result.rows[0]?.x ?? '0');
+}
+
+async function call(method: string, url: string, token: string) {
+  const res = await t.app.inject({ method: method as 'GET', url, headers: { 'x-token': token } });
+  const isJson = String(res.headers['content-type']).includes('application/json');
+  return { status: res.statusCode, body: isJson ? res.json() : { code: res.statusCode } };
+}
+
+const FORBIDDEN = { code: 40300, message: 'Forbidden', data: null, key: 'request.forbidden', params: {} };
+
+describe('the permission catalogue', () => {
+  it('names a real permission (or public / signedIn) on every route', () => {
+    for (const route of apiRoutes()) {
+      const access: RouteAccess = route.access;
+      expect(access === 'public' || access === 'signedIn' || isPermission(access), route.url).toBe(true);
     }
-    expect(canAccess(['editor'], 'point')).toBe(false);
-    expect(canAccess(['editor'], 'config')).toBe(false);
-    expect(canAccess(['editor'], 'order')).toBe(true);
-    expect(canAccess([], 'order')).toBe(false);
+  });
+
+  it('counts an action only with its page', () => {
+    expect(holds({ all: false, set: new Set(['order.refund']) }, 'order.refund')).toBe(false);
+    expect(holds({ all: false, set: new Set(['order', 'order.refund']) }, 'order.refund')).toBe(true);
+    expect(holds({ all: true }, 'audit.export')).toBe(true);
   });
 });
 
-describe('every route × every role', () => {
-  it('is refused with 403 exactly where the table says no', async () => {
-    const routes = t.app
-      .registeredRoutes()
-      .filter((r) => r.url.startsWith('/base/') && r.method !== 'HEAD')
-      // Logging out ends the session the walk uses, so it goes last.
-      .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
-    expect(routes.length).toBeGreaterThan(5);
+describe('every operation × a role with and without its permission', () => {
+  it('is refused with 403, writing nothing, exactly where the role lacks it', async () => {
+    const routes = apiRoutes();
+    const gated = routes.filter((r) => isPermission(r.access));
+    expect(gated.length).toBeGreaterThan(80);
+    const tokens = new Map<string, { with: string; without: string }>();
     const walked: string[] = [];
-    for (const route of routes) {
-      const url = route.url.replace(/:(\w+)/g, 'x').replace(/\*$/, 'x');
-      for (const role of roles) {
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { 'x-token': tokens[role] ?? '' },
-        });
-        const isJson = String(res.headers['content-type']).includes('application/json');
-        const body = isJson ? res.json() : { code: res.statusCode };
+    for (const route of gated) {
+      const needed = route.access as Permission;
+      let pair = tokens.get(needed);
+      if (!pair) {
+        const slug = needed.replace('.', '-');
+        // With: the permission and its page, nothing else. Without: everything else (for a page,
+        // also without its actions, which count only with it).
+        const isPage = needed === pageOf(needed);
+        const without = permissions.filter((p) => (isPage ? pageOf(p) !== needed : p !== needed));
+        pair = {
+          with: await sessionWith(`with-${slug}`, [...new Set([pageOf(needed), needed])]),
+          without: await sessionWith(`without-${slug}`, without),
+        };
+        tokens.set(needed, pair);
+      }
+      const allowed = await call(route.method, route.path, pair.with);
+      expect(allowed.body.code, `with ${needed}: ${route.method} ${route.url}`).not.toBe(40300);
+      const before = await xid();
+      const refused = await call(route.method, route.path, pair.without);
+      const after = await xid();
+      expect(refused.status, `without ${needed}: ${route.method} ${route.url}`).toBe(403);
+      expect(refused.body).toEqual(FORBIDDEN);
+      // Only the second txid_current() took a transaction id: the refused request wrote nothing.
+      expect(after - before, `without ${needed}: ${route.method} ${route.url} wrote`).toBe(1n);
+      walked.push(`${needed} ${route.method} ${route.url}`);
+    }
+    expect(new Set(gated.map((r) => r.access)).size).toBe(tokens.size);
+    expect(walked).toContain('order.refund POST /base/admin/orders/:id/refunds');
+  });
+
+  it('gives the built-in roles as shipped exactly their default sets (spec §6)', async () => {
+    const routes = apiRoutes();
+    for (const builtIn of builtInRoles) {
+      const token = await signIn(t.app, builtIn);
+      const grants = { all: false as const, set: new Set<string>(defaultPermissionsOf(builtIn)) };
+      for (const route of routes) {
+        if (route.url.endsWith('/logout')) continue;
+        const { body } = await call(route.method, route.path, token);
         const access = route.access;
-        if (access === 'public' || access === 'signedIn') {
-          expect(body.code, `${role} ${route.method} ${route.url}`).not.toBe(40300);
-        } else if (canAccess([role], access)) {
-          expect(body.code, `${role} ${route.method} ${route.url}`).not.toBe(40300);
-        } else {
-          expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
-          expect(body).toEqual({
-            code: 40300,
-            message: 'Forbidden',
-            data: null,
-            key: 'request.forbidden',
-            params: {},
-          });
-        }
-        walked.push(`${role} ${route.method} ${route.url} ${res.statusCode}`);
+        const expected = access === 'public' || access === 'signedIn' || holds(grants, access as Permission);
+        expect(body.code === 40300, `${builtIn} ${route.method} ${route.url}`).toBe(!expected);
       }
     }
-    // The staff list is a gated area: editors are refused, the other two are let in.
-    expect(walked).toContain('editor GET /base/admin/staff 403');
-    expect(walked).toContain('admin GET /base/admin/staff 200');
   });
 
   it('needs a token on every non-public route', async () => {
-    for (const route of t.app.registeredRoutes()) {
-      if (route.access === 'public' || route.method === 'HEAD') continue;
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: route.url.replace(/:(\w+)/g, 'x').replace(/\*$/, 'x'),
-      });
+    for (const route of apiRoutes()) {
+      if (route.access === 'public') continue;
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.path });
       expect(res.json().code, `${route.method} ${route.url}`).toBe(50008);
     }
   });
@@ -88,7 +153,7 @@ describe('a route that names no access area', () => {
       database,
     });
     app.get('/base/admin/forgotten', async () => ({ code: 20000, message: 'OK', data: null }));
-    await expect(app.ready()).rejects.toThrow(/GET \/base\/admin\/forgotten names no access area/);
+    await expect(app.ready()).rejects.toThrow(/GET \/base\/admin\/forgotten names no access/);
     await app.close().catch(() => {});
     await database.close();
   });

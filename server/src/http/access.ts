@@ -1,12 +1,14 @@
-import { canAccess, isArea, type RouteAccess } from '@shop/contract/access';
+import { isRouteAccess, type RouteAccess } from '@shop/contract/access';
+import { Codes } from '@shop/contract/codes';
+import { holds } from '@shop/contract/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { authenticate, type SessionPolicy, type StaffPrincipal } from '../areas/session/session-guard.js';
 import type { Db } from '../db/client.js';
-import { forbidden } from './app-error.js';
+import { forbidden, refuse } from './app-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call this route: an area of the access table, `signedIn` or `public`. Required. */
+    /** Who may call this route: a permission of the catalogue, `signedIn` or `public`. Required. */
     access?: RouteAccess;
     /** Accept the token from `?token=` as well as X-Token (spec: user/info only). */
     tokenInQuery?: boolean;
@@ -60,9 +62,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, policy: Sess
     for (const route of pending) {
       const access = route.config?.access;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!access || !(access === 'public' || access === 'signedIn' || isArea(access))) {
+      if (!access || !isRouteAccess(access)) {
         throw new RouteWithoutAccessError(
-          `Route ${methods.join(',')} ${route.url} names no access area (config.access); every route must name one from contract/src/access.ts`,
+          `Route ${methods.join(',')} ${route.url} names no access (config.access); every route must name a permission from contract/src/permissions.ts, signedIn or public`,
         );
       }
       const operationId = route.config?.operationId;
@@ -80,8 +82,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db, policy: Sess
     const access = config.access;
     if (!access || access === 'public') return;
     const token = tokenOf(request.headers, request.query, config.tokenInQuery === true);
-    request.staff = await authenticate(db, token, policy);
-    if (access !== 'signedIn' && !canAccess(request.staff.roles, access)) throw forbidden();
+    const staff = await authenticate(db, token, policy);
+    request.staff = staff;
+    if (access === 'signedIn') return;
+    // A temporary password opens only the member's own account (to change it) until it is changed.
+    if (staff.mustChangePassword) throw refuse(Codes.PASSWORD_CHANGE_REQUIRED, 'session.mustChangePassword');
+    if (!holds(staff.grants, access)) throw forbidden();
   });
 
   return { routes: () => routes };

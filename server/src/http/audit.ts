@@ -13,11 +13,16 @@ import { staffOf } from './access.js';
 export interface Actor {
   staffUserId: number;
   ip: string | null;
+  /** The browser, as it named itself (cut to 400 characters); absent outside a request. */
+  userAgent?: string | null;
 }
 
 /** The actor behind a signed-in request. */
-export function actorOf(request: Parameters<typeof staffOf>[0] & { ip: string }): Actor {
-  return { staffUserId: staffOf(request).staffUserId, ip: request.ip };
+export function actorOf(
+  request: Parameters<typeof staffOf>[0] & { ip: string; headers: { 'user-agent'?: string | undefined } },
+): Actor {
+  const userAgent = request.headers['user-agent']?.slice(0, 400) ?? null;
+  return { staffUserId: staffOf(request).staffUserId, ip: request.ip, userAgent };
 }
 
 interface AuditEntry {
@@ -42,6 +47,7 @@ function auditRow(entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.actor?.ip ?? null,
+    userAgent: entry.actor?.userAgent ?? null,
   };
 }
 
@@ -60,10 +66,10 @@ export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Prom
   if (entries.length === 0) return [];
   const rows = JSON.stringify(entries.map(auditRow));
   const inserted = await tx.execute(sql`
-    INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip)
-    SELECT "actorId", action, entity, "entityId", before, after, ip
+    INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip, user_agent)
+    SELECT "actorId", action, entity, "entityId", before, after, ip, "userAgent"
     FROM jsonb_to_recordset(${rows}::jsonb) AS r("actorId" int, action text, entity text, "entityId" text,
-      before jsonb, after jsonb, ip text)
+      before jsonb, after jsonb, ip text, "userAgent" text)
     RETURNING id`);
   return (inserted as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
 }

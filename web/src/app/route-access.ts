@@ -1,31 +1,35 @@
-import type { Role } from '@shop/contract/roles';
+import { allPermissionRoles } from '@shop/contract/permissions';
 import { resolvePath } from './route-objects';
 import type { AppRoute, MatchedRoute } from './route-types';
 
-/** Roles that receive every gated route whatever its roles (spec §6, as the contract's canAccess). */
-const SEE_ALL: readonly string[] = ['developer', 'admin'] satisfies Role[];
-
-/** A route without roles is open; otherwise the user needs one of them. */
-function permits(roles: readonly string[], route: AppRoute): boolean {
-  const allowed: readonly string[] | undefined = route.meta?.roles;
-  return !allowed || roles.some((role) => allowed.includes(role));
+/**
+ * A route without a page permission is open; otherwise the user needs it. Roles are data now
+ * (issue 19): the page comes from the route's `access`, the user's set from user info; for the
+ * built-in roles as shipped this keeps exactly the routes B-D6 names (meta.roles).
+ */
+function permits(permissions: readonly string[], route: AppRoute): boolean {
+  return !route.meta?.permission || permissions.includes(route.meta.permission);
 }
 
-function filterRoutes(routes: readonly AppRoute[], roles: readonly string[]): AppRoute[] {
+function filterRoutes(routes: readonly AppRoute[], permissions: readonly string[]): AppRoute[] {
   return routes.flatMap((route) => {
-    if (!permits(roles, route)) return [];
+    if (!permits(permissions, route)) return [];
     if (!route.children) return [route];
-    return [{ ...route, children: filterRoutes(route.children, roles) }];
+    return [{ ...route, children: filterRoutes(route.children, permissions) }];
   });
 }
 
 /**
- * B-D6: the gated routes a user with these roles gets. Developer and admin get all; others keep
- * the routes they share a role with (or that have none), a dropped parent taking its children.
+ * B-D6: the gated routes a user gets. Developer and admin get all; others keep the routes whose
+ * page their roles grant (or that need none), a dropped parent taking its children.
  */
-export function generateRoutes(gated: readonly AppRoute[], roles: readonly string[]): AppRoute[] {
-  if (roles.some((role) => SEE_ALL.includes(role))) return [...gated];
-  return filterRoutes(gated, roles);
+export function generateRoutes(
+  gated: readonly AppRoute[],
+  roles: readonly string[],
+  permissions: readonly string[] = [],
+): AppRoute[] {
+  if (roles.some((role) => allPermissionRoles.includes(role))) return [...gated];
+  return filterRoutes(gated, permissions);
 }
 
 /** Full path patterns of every route in a tree (`/config/edit/:key`, ...). */
@@ -42,5 +46,5 @@ export function routePaths(routes: readonly AppRoute[], parentPath = ''): Set<st
 /** B-C5/B-C7: every gated route of the match chain is among the user's generated routes. */
 export function isAllowed(chain: readonly MatchedRoute[], generated: readonly AppRoute[]): boolean {
   const paths = routePaths(generated);
-  return chain.every(({ route, fullPath }) => !route.meta?.roles || paths.has(fullPath));
+  return chain.every(({ route, fullPath }) => !route.meta?.permission || paths.has(fullPath));
 }

@@ -1,3 +1,4 @@
+import { type BuiltInRole, defaultPermissionsOf } from '@shop/contract/permissions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePermissionStore } from '../stores/permission-store';
 import { useSessionStore } from '../stores/session-store';
@@ -10,7 +11,15 @@ import { asyncRoutes } from './route-table';
 
 let shown: ReturnType<typeof recordFeedback>;
 const options: GuardOptions = { routes: appRouteObjects, gated: asyncRoutes, currentHref: () => undefined };
-const info = (roles: string[]) => async () => ({ roles, name: 'N', avatar: '', introduction: '' });
+/** User info for built-in roles, with the permissions they hold as shipped. */
+const info = (roles: BuiltInRole[]) => async () => ({
+  roles,
+  permissions: [...new Set(roles.flatMap((r) => defaultPermissionsOf(r)))],
+  name: 'N',
+  avatar: '',
+  introduction: '',
+  mustChangePassword: false,
+});
 
 function detour(pathname: string, extra: Partial<GuardOptions> = {}) {
   return detourFor(pathname, resolveTarget(appRouteObjects, pathname), { ...options, ...extra });
@@ -51,7 +60,9 @@ describe('guard with a token', () => {
   it('loads info and generates the routes before letting a page through (B-C8)', async () => {
     useSessionStore.setState({ getInfo: info(['editor']) });
     expect(await detour('/user/index')).toBeNull();
-    expect(usePermissionStore.getState().routes).toEqual(generateRoutes(asyncRoutes, ['editor']));
+    expect(usePermissionStore.getState().routes).toEqual(
+      generateRoutes(asyncRoutes, ['editor'], defaultPermissionsOf('editor')),
+    );
   });
 
   it.each([
@@ -66,10 +77,13 @@ describe('guard with a token', () => {
     [['admin'], '/config/edit/abc', null],
     [['editor'], '/inventory/records', null],
     [['editor'], '/404', null],
-  ])('as %j sends %s to %s (B-C5, B-C7)', async (roles, p, target) => {
-    useSessionStore.setState({ getInfo: info(roles) });
-    expect(await detour(p)).toBe(target);
-  });
+  ] as [BuiltInRole[], string, string | null][])(
+    'as %j sends %s to %s (B-C5, B-C7)',
+    async (roles, p, target) => {
+      useSessionStore.setState({ getInfo: info(roles) });
+      expect(await detour(p)).toBe(target);
+    },
+  );
 
   it('signs out with the error text when info fails (B-C9)', async () => {
     useSessionStore.setState({

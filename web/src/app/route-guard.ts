@@ -38,15 +38,18 @@ function signInAgain(pathname: string, text: string | undefined): string {
 /** Loads user info and the user's routes when a token has none yet (B-C8); a detour on failure. */
 async function loadUser(pathname: string, options: GuardOptions): Promise<string | null> {
   let roles: string[];
+  let permissions: string[];
   try {
-    ({ roles } = await useSessionStore.getState().getInfo());
+    ({ roles, permissions } = await useSessionStore.getState().getInfo());
   } catch (error) {
     // The API client has already toasted its own failures.
     const text = error instanceof Error ? error.message : '';
     return signInAgain(pathname, error instanceof ApiError ? undefined : text);
   }
   try {
-    usePermissionStore.getState().setRoutes((options.generate ?? generateRoutes)(options.gated, roles));
+    usePermissionStore
+      .getState()
+      .setRoutes((options.generate ?? generateRoutes)(options.gated, roles, permissions));
     return null;
   } catch {
     return signInAgain(pathname, i18n.t('failedToLoadRoutes'));

@@ -1,5 +1,5 @@
-import { accessTable, canAccess } from '@shop/contract/access';
-import { roles } from '@shop/contract/roles';
+import { defaultRolesOf } from '@shop/contract/access';
+import { builtInRoles, defaultPermissionsOf } from '@shop/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { generateRoutes, routePaths } from './route-access';
 import { resolvePath } from './route-objects';
@@ -16,23 +16,27 @@ function flatten(routes: readonly AppRoute[], parent = ''): { route: AppRoute; f
 
 const gated = flatten(asyncRoutes);
 
-describe('gated routes and the access table (B-D6)', () => {
+describe('gated routes and the permission catalogue (B-D6)', () => {
   it.each(gated.map((g) => [g.fullPath, g.route] as const))(
-    '%s takes its roles from its area',
+    '%s takes its page permission and built-in roles from its area',
     (_, route) => {
       expect(route.access).toBeDefined();
-      expect(route.meta?.roles).toEqual(accessTable[route.access ?? 'dashboard']);
+      expect(route.meta?.permission).toBe(route.access);
+      expect(route.meta?.roles).toEqual(defaultRolesOf(route.access ?? 'dashboard'));
     },
   );
 
-  it.each(roles)('gives %s exactly the routes the access table allows', (role) => {
-    const paths = routePaths(generateRoutes(asyncRoutes, [role]));
-    for (const { route, fullPath } of gated) {
-      expect([fullPath, paths.has(fullPath)]).toEqual([
-        fullPath,
-        canAccess([role], route.access ?? 'dashboard'),
-      ]);
-    }
+  it.each(builtInRoles)('gives %s as shipped exactly the routes its roles of B-D2 name', (role) => {
+    const paths = routePaths(generateRoutes(asyncRoutes, [role], defaultPermissionsOf(role)));
+    for (const { route, fullPath } of gated)
+      expect([fullPath, paths.has(fullPath)]).toEqual([fullPath, route.meta?.roles?.includes(role)]);
+  });
+
+  it('gives a custom role the pages its permissions name, and nothing for an action alone', () => {
+    const paths = routePaths(generateRoutes(asyncRoutes, ['packer'], ['order', 'inventory.adjust']));
+    expect(paths.has('/order/index')).toBe(true);
+    expect(paths.has('/inventory/product')).toBe(false);
+    expect(paths.has('/user/index')).toBe(false);
   });
 });
 
@@ -65,7 +69,7 @@ describe('generateRoutes (B-D6)', () => {
   });
 
   it('leaves editors without Point and the whole Config group', () => {
-    const editor = generateRoutes(asyncRoutes, ['editor']);
+    const editor = generateRoutes(asyncRoutes, ['editor'], defaultPermissionsOf('editor'));
     expect(names(editor)).toEqual([
       'Users',
       'Orders',
@@ -91,26 +95,28 @@ describe('generateRoutes (B-D6)', () => {
     expect(staff?.children?.[0]?.page).toBeTypeOf('function');
     for (const role of ['developer', 'admin'])
       expect(names(generateRoutes(asyncRoutes, [role]))).toContain('Staff');
-    expect(routePaths(generateRoutes(asyncRoutes, ['editor'])).has('/staff/index')).toBe(false);
+    expect(
+      routePaths(generateRoutes(asyncRoutes, ['editor'], defaultPermissionsOf('editor'))).has('/staff/index'),
+    ).toBe(false);
   });
 
   it('drops the children of a dropped parent and filters those of a kept one', () => {
     const table: AppRoute[] = [
       {
         path: '/a',
-        meta: { roles: ['admin'] },
+        meta: { permission: 'config' },
         children: [{ path: 'open', name: 'AOpen' }],
       },
       {
         path: '/b',
         children: [
-          { path: 'editor', name: 'BEditor', meta: { roles: ['editor'] } },
-          { path: 'admin', name: 'BAdmin', meta: { roles: ['admin'] } },
+          { path: 'editor', name: 'BEditor', meta: { permission: 'order' } },
+          { path: 'admin', name: 'BAdmin', meta: { permission: 'point' } },
           { path: 'open', name: 'BOpen' },
         ],
       },
     ];
-    expect(names(generateRoutes(table, ['editor']))).toEqual(['BEditor', 'BOpen']);
+    expect(names(generateRoutes(table, ['editor'], ['order']))).toEqual(['BEditor', 'BOpen']);
     expect(names(generateRoutes(table, ['guest']))).toEqual(['BOpen']);
   });
 });

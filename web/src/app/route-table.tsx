@@ -1,4 +1,4 @@
-import { type Area, accessTable } from '@shop/contract/access';
+import { type Area, defaultRolesOf } from '@shop/contract/access';
 import { LoginRoute } from '../areas/session/login-route';
 import type { AppRoute, MenuIconName, PageLoader } from './route-types';
 
@@ -107,7 +107,7 @@ function singlePage(
   };
 }
 
-/** Fills `meta.roles` from the contract's access table, children inheriting their parent's area. */
+/** Fills `meta.permission` (and the built-in roles of B-D2) from `access`, children inheriting it. */
 function withRoles(routes: AppRoute[], inherited?: Area): AppRoute[] {
   return routes.map((route) => {
     const access = route.access ?? inherited;
@@ -116,7 +116,7 @@ function withRoles(routes: AppRoute[], inherited?: Area): AppRoute[] {
     return {
       ...route,
       access,
-      meta: { ...route.meta, roles: accessTable[access] },
+      meta: { ...route.meta, permission: access, roles: defaultRolesOf(access) },
       ...(children ? { children } : {}),
     };
   });

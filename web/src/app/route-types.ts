@@ -1,5 +1,4 @@
 import type { Area } from '@shop/contract/access';
-import type { Role } from '@shop/contract/roles';
 import type { ComponentType } from 'react';
 
 /**
@@ -23,8 +22,10 @@ export interface RouteMeta {
   /** Title key under `route.`: menu label, breadcrumb, tab and document title. */
   title?: string;
   icon?: MenuIconName;
-  /** Roles that may open the route; filled from the contract's access table, never by hand. */
-  roles?: readonly Role[];
+  /** The built-in roles that open the route as shipped (B-D2); filled from the contract, never by hand. */
+  roles?: readonly string[];
+  /** The page permission that opens the route (its `access`); filled from it, never by hand. */
+  permission?: Area;
   noCache?: boolean;
   /** A fixed tab that cannot be closed. */
   affix?: boolean;
@@ -56,7 +57,7 @@ export interface AppRoute {
   redirect?: string;
   /** Top-level only: renders inside the signed-in layout. */
   layout?: boolean;
-  /** The access area (contract) the route belongs to; its roles come from the access table. */
+  /** The page (contract permissions.ts) the route belongs to; its children inherit it. */
   access?: Area;
   meta?: RouteMeta;
   page?: PageLoader;

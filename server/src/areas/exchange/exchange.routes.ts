@@ -1,5 +1,5 @@
-import { canAccess } from '@shop/contract/access';
 import { exchangeEndpoints as api } from '@shop/contract/areas/exchange.endpoints';
+import { holds } from '@shop/contract/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
@@ -77,7 +77,7 @@ export function exchangeRoutes(db: Db): FastifyPluginAsync {
       return getExchangeOrderDetail(db, request.params.id);
     });
     route(app, api.cancelExchangeOrder, async (request) => {
-      const mayRefund = canAccess(staffOf(request).roles, 'refund');
+      const mayRefund = holds(staffOf(request).grants, 'order.refund');
       await cancelExchange(db, actorOf(request), request.params.id, {
         reason: request.body.reason,
         mayRefund,

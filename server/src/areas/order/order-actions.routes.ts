@@ -1,5 +1,5 @@
-import { canAccess } from '@shop/contract/access';
 import { orderEndpoints as api } from '@shop/contract/areas/order.endpoints';
+import { holds } from '@shop/contract/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
@@ -42,7 +42,7 @@ export function orderActionRoutes(db: Db): FastifyPluginAsync {
     });
 
     route(app, api.cancelOrder, async (request) => {
-      const mayRefund = canAccess(staffOf(request).roles, 'refund');
+      const mayRefund = holds(staffOf(request).grants, 'order.refund');
       await cancelOrder(db, actorOf(request), request.params.id, { reason: request.body.reason, mayRefund });
       return getOrderDetail(db, request.params.id);
     });

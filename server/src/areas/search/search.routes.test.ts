@@ -1,6 +1,5 @@
-import { canAccess } from '@shop/contract/access';
 import type { SearchData } from '@shop/contract/areas/search';
-import { roles } from '@shop/contract/roles';
+import { type Grants, holds } from '@shop/contract/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomers } from '../../test-support/customer-rows.js';
 import { type Caller, useTestApp } from '../../test-support/harness.js';
@@ -67,18 +66,29 @@ describe('the navbar search', () => {
     expect((await search(admin, '%')).products).toEqual([]);
   });
 
-  it('answers each role only the groups access.ts lets it open', async () => {
-    for (const role of roles) {
-      const byNumber = await searchRecords(t.db, [role], placedNo);
-      expect(byNumber.orders.length > 0, `${role} orders`).toBe(canAccess([role], 'order'));
-      const found = await searchRecords(t.db, [role], 'FIND');
-      expect(found.customers.length > 0, `${role} customers`).toBe(canAccess([role], 'user'));
-      expect(found.products.length > 0, `${role} products`).toBe(canAccess([role], 'product'));
+  it('answers only the groups whose page the caller holds', async () => {
+    const only = (...pages: string[]): Grants => ({ all: false, set: new Set(pages) });
+    const cases: [string, Grants][] = [
+      ['all', { all: true }],
+      ['orders', only('order')],
+      ['customers and products', only('user', 'product')],
+      ['an action without its page', only('order.export', 'user.export')],
+    ];
+    for (const [label, grants] of cases) {
+      const byNumber = await searchRecords(t.db, grants, placedNo);
+      expect(byNumber.orders.length > 0, `${label} orders`).toBe(holds(grants, 'order'));
+      const found = await searchRecords(t.db, grants, 'FIND');
+      expect(found.customers.length > 0, `${label} customers`).toBe(holds(grants, 'user'));
+      expect(found.products.length > 0, `${label} products`).toBe(holds(grants, 'product'));
     }
     const editor = await t.as('editor');
     expect((await search(editor, 'mm')).products.map((p) => p.title)).toEqual(['棉麻衬衫']);
-    // A session acting with no role opens no area: every group stays empty.
-    expect(await searchRecords(t.db, [], 'FIND')).toEqual({ orders: [], customers: [], products: [] });
+    // A session whose roles grant nothing opens no area: every group stays empty.
+    expect(await searchRecords(t.db, { all: false, set: new Set() }, 'FIND')).toEqual({
+      orders: [],
+      customers: [],
+      products: [],
+    });
   });
 
   it('refuses an empty query and needs a session', async () => {

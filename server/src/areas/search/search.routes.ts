@@ -8,7 +8,7 @@ import { searchRecords } from './search.service.js';
 export function searchRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     route(app, api.searchRecords, async (request) =>
-      searchRecords(db, staffOf(request).roles, request.query.q),
+      searchRecords(db, staffOf(request).grants, request.query.q),
     );
   };
 }

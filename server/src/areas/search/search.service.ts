@@ -1,4 +1,3 @@
-import { canAccess } from '@shop/contract/access';
 import type {
   SearchCustomerHit,
   SearchData,
@@ -6,6 +5,7 @@ import type {
   SearchProductHit,
 } from '@shop/contract/areas/search';
 import { SEARCH_GROUP_LIMIT } from '@shop/contract/areas/search';
+import { type Grants, holds } from '@shop/contract/permissions';
 import { and, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -126,11 +126,11 @@ function firstUnique<T>(items: T[], key: (item: T) => number): T[] {
   return items.filter((item) => !seen.has(key(item)) && seen.add(key(item))).slice(0, limit);
 }
 
-/** Every group the caller's roles may open (access.ts); the others stay empty. */
-export async function searchRecords(db: Db, roles: readonly string[], q: string): Promise<SearchData> {
+/** Every group whose page the caller may open; the others stay empty. */
+export async function searchRecords(db: Db, grants: Grants, q: string): Promise<SearchData> {
   return {
-    orders: canAccess(roles, 'order') ? await searchOrders(db, q) : [],
-    customers: canAccess(roles, 'user') ? await searchCustomers(db, q) : [],
-    products: canAccess(roles, 'product') ? await searchProducts(db, q) : [],
+    orders: holds(grants, 'order') ? await searchOrders(db, q) : [],
+    customers: holds(grants, 'user') ? await searchCustomers(db, q) : [],
+    products: holds(grants, 'product') ? await searchProducts(db, q) : [],
   };
 }

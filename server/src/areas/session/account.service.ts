@@ -2,7 +2,7 @@ import type { PasswordBody, ProfileBody } from '@shop/contract/areas/session';
 import type { Role } from '@shop/contract/roles';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { staffSession, staffUser } from '../../db/schema.js';
+import { role, staffSession, staffUser } from '../../db/schema.js';
 import { forbidden, invalidField, notFound } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './login-limiter.js';
@@ -10,9 +10,14 @@ import { type ClientInfo, openSession, type SessionLifetime } from './session.se
 import { revokeSession } from './session.table.js';
 import type { StaffPrincipal } from './session-guard.js';
 
-/** Roles a developer may view the console as; nobody else may switch. */
-export function switchableRoles(accountRoles: readonly Role[]): Role[] {
-  return accountRoles.includes('developer') ? ['developer', 'admin', 'editor'] : [];
+/** Roles a developer may view the console as (every role, built-in first); nobody else may switch. */
+export async function switchableRoles(db: Db, accountRoles: readonly Role[]): Promise<Role[]> {
+  if (!accountRoles.includes('developer')) return [];
+  const rows = await db
+    .select({ name: role.name })
+    .from(role)
+    .orderBy(desc(role.builtIn), sql`${role.name} = 'developer' DESC`, role.createdAt, role.name);
+  return rows.map((r) => r.name);
 }
 
 /**
@@ -22,12 +27,12 @@ export function switchableRoles(accountRoles: readonly Role[]): Role[] {
 export async function switchRole(
   db: Db,
   staff: StaffPrincipal,
-  role: Role,
+  roleName: Role,
   client: ClientInfo,
   lifetime: SessionLifetime,
 ): Promise<{ token: string }> {
-  if (!switchableRoles(staff.accountRoles).includes(role)) throw forbidden();
-  const acting = role === 'developer' ? null : [role];
+  if (!(await switchableRoles(db, staff.accountRoles)).includes(roleName)) throw forbidden();
+  const acting = roleName === 'developer' ? null : [roleName];
   const opened = await openSession(db, staff.staffUserId, client, lifetime, acting);
   await revokeSession(db, staff.tokenHash, 'logout');
   return opened;

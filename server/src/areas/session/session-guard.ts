@@ -1,4 +1,5 @@
 import { Codes } from '@shop/contract/codes';
+import type { Grants } from '@shop/contract/permissions';
 import type { Role } from '@shop/contract/roles';
 import type { Db } from '../../db/client.js';
 import { refuse } from '../../http/app-error.js';
@@ -13,6 +14,10 @@ export interface StaffPrincipal {
   roles: Role[];
   /** The account's own roles, whatever the session acts as. */
   accountRoles: Role[];
+  /** What the session's roles grant (contract permissions.ts), as of this request. */
+  grants: Grants;
+  /** A temporary password is still in use: only the own-account calls answer until it is changed. */
+  mustChangePassword: boolean;
   name: string;
   avatar: string;
   introduction: string;
@@ -56,6 +61,8 @@ export async function authenticate(
     sessionId: row.sessionId,
     roles: (row.actingRoles ?? row.roles) as Role[],
     accountRoles: row.roles as Role[],
+    grants: row.allPermissions ? { all: true } : { all: false, set: new Set(row.permissions) },
+    mustChangePassword: row.mustChangePassword,
     name: row.name,
     avatar: row.avatar,
     introduction: row.introduction,

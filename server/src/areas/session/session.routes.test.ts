@@ -1,4 +1,5 @@
 import { api } from '@shop/contract/api';
+import { permissions } from '@shop/contract/permissions';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authState, staffSession, staffUser } from '../../db/schema.js';
@@ -54,6 +55,8 @@ describe('sign-in through a one-time state', () => {
         avatar: '/avatars/admin.svg',
         introduction: 'Runs the shop day to day.',
         switchableRoles: [],
+        permissions: [...permissions],
+        mustChangePassword: false,
       },
     });
   });

@@ -1,5 +1,6 @@
 import { sessionEndpoints as api } from '@shop/contract/areas/session.endpoints';
 import { LOGIN_STATE_TTL_SECONDS } from '@shop/contract/areas/session-limits';
+import { holds, permissions } from '@shop/contract/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { staffOf } from '../../http/access.js';
@@ -43,7 +44,9 @@ export function sessionRoutes(db: Db, lifetime: SessionLifetime): FastifyPluginA
         name: staff.name,
         avatar: staff.avatar,
         introduction: staff.introduction,
-        switchableRoles: switchableRoles(staff.accountRoles),
+        switchableRoles: await switchableRoles(db, staff.accountRoles),
+        permissions: staff.grants.all ? [...permissions] : permissions.filter((p) => holds(staff.grants, p)),
+        mustChangePassword: staff.mustChangePassword,
       };
     });
 

@@ -17,6 +17,14 @@ function prepareSessionLookup(db: Db) {
       avatar: staffUser.avatar,
       introduction: staffUser.introduction,
       disabled: staffUser.disabled,
+      mustChangePassword: staffUser.mustChangePassword,
+      // What the session's roles grant, read with the session on every request: a change to a
+      // role counts from the next request of every member on every server instance, with no
+      // cache to invalidate (issue 19; ADR 0010).
+      allPermissions: sql<boolean>`EXISTS (SELECT 1 FROM role r
+        WHERE r.name = ANY(coalesce(${staffSession.actingRoles}, ${staffUser.roles})) AND r.all_permissions)`,
+      permissions: sql<string[]>`ARRAY(SELECT DISTINCT rp.permission FROM role_permission rp
+        WHERE rp.role = ANY(coalesce(${staffSession.actingRoles}, ${staffUser.roles})))`,
     })
     .from(staffSession)
     .innerJoin(staffUser, eq(staffUser.id, staffSession.staffUserId))

@@ -64,7 +64,7 @@ function madrid(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-const roleNames = { developer: 'Developer', admin: 'Admin', editor: 'Editor' };
+const roleNames: Record<string, string> = { developer: 'Developer', admin: 'Admin', editor: 'Editor' };
 
 /** A list item as the sheet has it (English, the default test language). */
 function asSheetRow(item: StaffListItem): unknown[] {

@@ -124,7 +124,7 @@ describe('GET staff list', () => {
     [{ sort: 'bogus' }, 'sort'],
     [{ sort: 'passwordHash:asc' }, 'sort'],
     [{ sort: 'username:up' }, 'sort'],
-    [{ role: 'owner' }, 'role'],
+    [{ role: 'Owner!' }, 'role'],
     [{ status: 'gone' }, 'status'],
     [{ pageSize: 101 }, 'pageSize'],
     [{ page: 0 }, 'page'],

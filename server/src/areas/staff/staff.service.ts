@@ -3,8 +3,9 @@ import { Codes } from '@shop/contract/codes';
 import type { Role } from '@shop/contract/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { foreignKeyViolationOf } from '../../db/pg-errors.js';
 import { staffSession, staffUser } from '../../db/schema.js';
-import { notFound, refuse } from '../../http/app-error.js';
+import { invalidField, notFound, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import type { StaffPrincipal } from '../session/session-guard.js';
@@ -60,32 +61,39 @@ export async function patchStaff(
 ): Promise<StaffListItem> {
   assertNoSelfLockout(principal, id, changes);
   const { version, ...fields } = changes;
-  const row = await db.transaction(async (tx) => {
-    // Read in the same transaction: when the versioned UPDATE below succeeds, this is the row it changed.
-    const before = await findStaff(tx, id);
-    if (!before || before.version !== version) return undefined;
-    const [updated] = await tx
-      .update(staffUser)
-      .set({ ...fields, ...nextVersion(versionedStaff, actor.staffUserId) })
-      .where(atVersion(versionedStaff, id, version))
-      .returning(staffColumns);
-    if (!updated) return undefined;
-    if (fields.disabled === true) {
-      await tx
-        .update(staffSession)
-        .set({ revokedAt: sql`now()`, revokedReason: 'elsewhere' })
-        .where(and(eq(staffSession.staffUserId, id), isNull(staffSession.revokedAt)));
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: 'staff_user',
-      entityId: id,
-      before: toItem(before),
-      after: toItem(updated),
+  const row = await db
+    .transaction(async (tx) => {
+      // Read in the same transaction: when the versioned UPDATE below succeeds, this is the row it changed.
+      const before = await findStaff(tx, id);
+      if (!before || before.version !== version) return undefined;
+      const [updated] = await tx
+        .update(staffUser)
+        .set({ ...fields, ...nextVersion(versionedStaff, actor.staffUserId) })
+        .where(atVersion(versionedStaff, id, version))
+        .returning(staffColumns);
+      if (!updated) return undefined;
+      if (fields.disabled === true) {
+        await tx
+          .update(staffSession)
+          .set({ revokedAt: sql`now()`, revokedReason: 'elsewhere' })
+          .where(and(eq(staffSession.staffUserId, id), isNull(staffSession.revokedAt)));
+      }
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'staff_user',
+        entityId: id,
+        before: toItem(before),
+        after: toItem(updated),
+      });
+      return updated;
+    })
+    .catch((error: unknown) => {
+      // A role deleted meanwhile, or never there (the database holds roles to role rows).
+      if (foreignKeyViolationOf(error) === 'staff_user_roles_exist')
+        throw invalidField(['roles'], 'staff.unknownRole');
+      throw error;
     });
-    return updated;
-  });
   if (!row) throw await staleOrMissing(db, versionedStaff, id);
   return toItem(row);
 }

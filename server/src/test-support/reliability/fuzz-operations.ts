@@ -1,5 +1,5 @@
-import { canAccess, isArea } from '@shop/contract/access';
 import { api, type OperationId } from '@shop/contract/api';
+import { defaultPermissionsOf, holds, isPermission } from '@shop/contract/permissions';
 import type { JsonSchema } from './fuzz-values.js';
 
 /** One operation as the fuzz reads it from the OpenAPI document. */
@@ -52,7 +52,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         path,
         isPublic: access === 'public',
         ownAccount: access === 'signedIn',
-        editorForbidden: isArea(access) && !canAccess(['editor'], access),
+        editorForbidden:
+          isPermission(access) &&
+          !holds({ all: false, set: new Set(defaultPermissionsOf('editor')) }, access),
         params: parameters
           .filter((p) => p.in === 'path')
           .map((p) => ({ name: p.name, required: true, schema: p.schema })),

@@ -1,4 +1,3 @@
-import { canAccess } from '@shop/contract/access';
 import type { CustomerDetail } from '@shop/contract/areas/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Result, Skeleton, Space, Tabs, Tag } from 'antd';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileDraft } from '../../components/customer-create/customer-form-values';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
-import { useSessionStore } from '../../stores/session-store';
+import { useCan } from '../../lib/permissions';
 import { AddressesTab } from './addresses-tab';
 import { customerOptions } from './customer.queries';
 import { statusColours, statusLabelKeys } from './customer-labels';
@@ -22,8 +21,7 @@ type Drafts = ReturnType<typeof useFormDrafts<ProfileDraft>>;
 function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: Drafts }) {
   const { t } = useTranslation('customer');
   // The balance shows to everyone in the profile's totals; the ledger rows only to those with points access.
-  const roles = useSessionStore((s) => s.roles);
-  const points = canAccess(roles, 'point')
+  const points = useCan('point')
     ? [
         {
           key: 'points',

@@ -11,9 +11,9 @@ import { channelLabelKeys, paymentStatusLabelKeys } from '../../lib/labels/payme
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { RecordDrawer } from '../../lib/list/record-drawer';
 import { formatNumber } from '../../lib/number-format';
+import { usePermissions } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/time';
 import { type Money, useMoney } from '../../lib/use-money';
-import { useSessionStore } from '../../stores/session-store';
 import { exchangeOrderOptions } from './exchange.queries';
 import { exchangeActionsFor } from './exchange-order-actions';
 import { CancelDialog, CompleteDialog, PayDialog, ShipDialog } from './order-dialogs';
@@ -65,9 +65,9 @@ function eventText(
 function Detail({ order, anchor }: { order: ExchangeOrderDetail; anchor: string }) {
   const { t, i18n } = useTranslation('exchange');
   const money = useMoney();
-  const roles = useSessionStore((s) => s.roles);
+  const permissions = usePermissions();
   const [open, setOpen] = useState<ExchangeAction | null>(null);
-  const actions = exchangeActionsFor(order, roles);
+  const actions = exchangeActionsFor(order, permissions);
   const time = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : NONE);
   const close = () => setOpen(null);
   const dialog = { order, anchor, onClose: close };

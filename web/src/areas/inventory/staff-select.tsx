@@ -1,8 +1,7 @@
-import { canAccess } from '@shop/contract/access';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../stores/session-store';
+import { useCan } from '../../lib/permissions';
 import { staffChoicesOptions } from './filter-choices.queries';
 
 /**
@@ -16,8 +15,7 @@ export function StaffSelect({
   value: number | undefined;
   onChange(actorId: number | undefined): void;
 }) {
-  const roles = useSessionStore((s) => s.roles);
-  if (!canAccess(roles, 'staff')) return null;
+  if (!useCan('staff')) return null;
   return <StaffChoices value={value} onChange={onChange} />;
 }
 

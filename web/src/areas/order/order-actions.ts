@@ -1,4 +1,3 @@
-import { canAccess } from '@shop/contract/access';
 import {
   AFTER_SALE_WINDOW_DAYS,
   type AfterSale,
@@ -9,6 +8,7 @@ import {
   type OrderDetail,
   orderActionsFrom,
 } from '@shop/contract/areas/order';
+import { canDo } from '../../lib/permissions';
 
 /** The order actions in the order the drawer shows their buttons. */
 const actionOrder = Object.keys(orderActionsFrom) as OrderAction[];
@@ -37,10 +37,10 @@ function insideAfterSaleWindow(order: ActionFacts, now: Date): boolean {
  */
 export function orderActionsFor(
   order: ActionFacts,
-  roles: readonly string[],
+  permissions: readonly string[],
   now = new Date(),
 ): OrderAction[] {
-  const mayRefund = canAccess(roles, 'refund');
+  const mayRefund = canDo(permissions, 'order.refund');
   const left = refundableOf(order) > 0;
   return actionOrder.filter((action) => {
     if (!canDoOrderAction(action, order.status)) return false;
@@ -64,14 +64,14 @@ export function orderActionsFor(
  */
 export function afterSaleActionsFor(
   afterSale: Pick<AfterSale, 'type' | 'status'>,
-  roles: readonly string[],
+  permissions: readonly string[],
 ): AfterSaleAction[] {
   const isReturn = afterSale.type === 'RETURN_REFUND';
   return (Object.keys(afterSaleActionsFrom) as AfterSaleAction[]).filter((action) => {
     if (!(afterSaleActionsFrom[action] as readonly string[]).includes(afterSale.status)) return false;
     if (action === 'receive') return isReturn;
     if (action === 'refund') {
-      return canAccess(roles, 'refund') && afterSale.status === (isReturn ? 'RECEIVED' : 'APPROVED');
+      return canDo(permissions, 'order.refund') && afterSale.status === (isReturn ? 'RECEIVED' : 'APPROVED');
     }
     return true;
   });

@@ -6,8 +6,8 @@ import {
   afterSaleStatusLabelKeys,
   afterSaleTypeLabelKeys,
 } from '../../lib/labels/order-labels';
+import { usePermissions } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/time';
-import { useSessionStore } from '../../stores/session-store';
 import { afterSaleActionsFor } from './order-actions';
 import { linesText } from './refund-lines';
 
@@ -31,7 +31,7 @@ export function OrderAfterSales({
   onAction(afterSale: AfterSale, action: AfterSaleAction): void;
 }) {
   const { t, i18n } = useTranslation('order');
-  const roles = useSessionStore((s) => s.roles);
+  const permissions = usePermissions();
   return (
     <Table<AfterSale>
       rowKey="id"
@@ -75,7 +75,7 @@ export function OrderAfterSales({
           fixed: 'right',
           render: (_, a) => (
             <Space size="small" wrap>
-              {afterSaleActionsFor(a, roles).map((action) => (
+              {afterSaleActionsFor(a, permissions).map((action) => (
                 <Button
                   key={action}
                   size="small"

@@ -5,9 +5,9 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { RecordDrawer } from '../../lib/list/record-drawer';
+import { usePermissions } from '../../lib/permissions';
 import { orderKeys } from '../../lib/resource-keys';
 import { type Money, useMoney } from '../../lib/use-money';
-import { useSessionStore } from '../../stores/session-store';
 import { AddressDialog } from './address-dialog';
 import { AfterSaleDialog } from './after-sale-dialog';
 import { type AfterSaleStep, AfterSaleStepDialog } from './after-sale-step-dialog';
@@ -101,11 +101,11 @@ function Detail({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('order');
   const queryClient = useQueryClient();
   const money = useMoney();
-  const roles = useSessionStore((s) => s.roles);
+  const permissions = usePermissions();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const [reloads, setReloads] = useState(0);
   const step = useDrawnSteps();
-  const actions = orderActionsFor(order, roles);
+  const actions = orderActionsFor(order, permissions);
   const afterSaleAction = (afterSale: AfterSale, action: AfterSaleAction) =>
     setOpen(
       action === 'refund' ? { kind: 'refund', afterSale } : { kind: 'afterSale', afterSale, step: action },

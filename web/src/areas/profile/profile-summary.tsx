@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import type { Profile } from './profile.api';
 import { useProfileText } from './profile-text';
-import { roleLabelKeys } from './role-labels';
+import { roleText } from './role-labels';
 
 /** Who is signed in: avatar, name, username, roles and the last sign-in. */
 export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
@@ -37,7 +37,7 @@ export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
             label: t('roles'),
             children: profile.roles.map((role) => (
               <Tag key={role} color="blue">
-                {t(roleLabelKeys[role])}
+                {roleText(t, role)}
               </Tag>
             )),
           },

@@ -1,2 +1,2 @@
 /** Each role's key in the `profile` catalogue: its name comes from the contract's labels. */
-export { roleLabelKeys } from '../../lib/labels/staff-labels';
+export { roleLabelKeys, roleText } from '../../lib/labels/staff-labels';

@@ -3,7 +3,7 @@ import { Button, Card, Popconfirm, Table, type TableColumnsType, Tag, Typography
 import { feedback } from '../../lib/feedback';
 import { endSession, profileKeys, type SessionItem, sessionsQuery } from './profile.api';
 import { type ProfileText, useProfileText } from './profile-text';
-import { roleLabelKeys } from './role-labels';
+import { roleText } from './role-labels';
 
 function columns(
   { t, time }: ProfileText,
@@ -32,7 +32,7 @@ function columns(
       title: t('actingAs'),
       render: (_, item) =>
         item.actingRoles
-          ? item.actingRoles.map((role) => <Tag key={role}>{t(roleLabelKeys[role])}</Tag>)
+          ? item.actingRoles.map((role) => <Tag key={role}>{roleText(t, role)}</Tag>)
           : t('ownRoles'),
     },
     {

@@ -3,7 +3,7 @@ import type { Role } from '@shop/contract/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { roleLabelKeys } from '../../lib/labels/staff-labels';
+import { roleText } from '../../lib/labels/staff-labels';
 import { useSessionStore } from '../../stores/session-store';
 import { useAreaText } from './qr-text';
 import { infoFor } from './session.api';
@@ -61,7 +61,7 @@ export function useRoleSwitch(): { label: string; items: MenuItem[] } | null {
     label: t('switchRole'),
     items: switchable.map((role) => ({
       key: `${KEY_PREFIX}${role}`,
-      label: t(roleLabelKeys[role]),
+      label: roleText(t, role),
       disabled: switching || roles.includes(role),
       onClick: () => choose(role),
     })),

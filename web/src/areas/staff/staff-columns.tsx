@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { formatDateTime } from '../../lib/time';
-import { roleLabelKeys } from './staff-labels';
+import { roleText } from './staff-labels';
 
 /** The staff list's columns: username, name, roles, status, last login, and Edit; created waits in the chooser. */
 export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[] {
@@ -26,7 +26,7 @@ export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[]
       {
         key: 'roles',
         title: t('roles'),
-        render: (_, row) => row.roles.map((role) => <Tag key={role}>{t(roleLabelKeys[role])}</Tag>),
+        render: (_, row) => row.roles.map((role) => <Tag key={role}>{roleText(t, role)}</Tag>),
       },
       {
         key: 'status',

@@ -13,7 +13,7 @@ import { staffKeys } from '../../lib/resource-keys';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { staffOptions, updateStaff } from './staff.queries';
-import { roleLabelKeys } from './staff-labels';
+import { roleText } from './staff-labels';
 
 interface FormValues {
   name: string;
@@ -82,7 +82,7 @@ function EditForm({
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="roles" label={t('roles')} rules={[check('roles')]}>
-        <Checkbox.Group options={roles.map((role) => ({ value: role, label: t(roleLabelKeys[role]) }))} />
+        <Checkbox.Group options={roles.map((role) => ({ value: role, label: roleText(t, role) }))} />
       </Form.Item>
       <Form.Item name="disabled" label={t('disabled')} valuePropName="checked" extra={t('disabledHelp')}>
         <Switch />

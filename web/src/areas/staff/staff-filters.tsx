@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { roleLabelKeys } from './staff-labels';
+import { roleText } from './staff-labels';
 
 export interface StaffFiltersProps {
   params: StaffListQuery;
@@ -25,7 +25,7 @@ export function StaffFilters({ params, update }: StaffFiltersProps) {
         placeholder={t('allRoles')}
         value={params.role}
         onChange={(role) => update({ role })}
-        options={roles.map((role) => ({ value: role, label: t(roleLabelKeys[role]) }))}
+        options={roles.map((role) => ({ value: role, label: roleText(t, role) }))}
         width={160}
       />
       <FilterSelect

@@ -28,7 +28,7 @@ describe('parseListParams', () => {
   });
 
   it('falls back to the default of each bad value alone, keeping the good ones', () => {
-    expect(parse('role=owner&status=gone&sort=password:asc&page=-2&pageSize=1000&q=%20%20')).toEqual({
+    expect(parse('role=Owner!&status=gone&sort=password:asc&page=-2&pageSize=1000&q=%20%20')).toEqual({
       q: undefined,
       role: undefined,
       status: undefined,

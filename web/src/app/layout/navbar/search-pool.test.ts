@@ -1,3 +1,4 @@
+import { defaultPermissionsOf } from '@shop/contract/permissions';
 import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../lib/i18n';
@@ -84,9 +85,12 @@ describe('buildSearchPool (B-F8, B-F9)', () => {
   });
 
   it("leaves out what an editor's routes do not have", () => {
-    const pool = buildSearchPool([...constantRoutes, ...generateRoutes(asyncRoutes, ['editor'])], {
-      translate: routeTitle,
-    });
+    const pool = buildSearchPool(
+      [...constantRoutes, ...generateRoutes(asyncRoutes, ['editor'], defaultPermissionsOf('editor'))],
+      {
+        translate: routeTitle,
+      },
+    );
     expect(pool.map(labelOf).join('\n')).not.toMatch(/Point|Config|Staff/);
   });
 });

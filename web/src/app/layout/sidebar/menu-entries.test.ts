@@ -1,3 +1,4 @@
+import { defaultPermissionsOf } from '@shop/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { generateRoutes } from '../../route-access';
 import { resolveTarget } from '../../route-match';
@@ -36,7 +37,12 @@ describe('menuEntries (B-E11)', () => {
   });
 
   it('shows an editor neither Point nor Config', () => {
-    const titles = outline(menuEntries([...constantRoutes, ...generateRoutes(asyncRoutes, ['editor'])]));
+    const titles = outline(
+      menuEntries([
+        ...constantRoutes,
+        ...generateRoutes(asyncRoutes, ['editor'], defaultPermissionsOf('editor')),
+      ]),
+    );
     expect(titles.join('\n')).not.toMatch(/point|config|staff/i);
   });
 
