@@ -15,7 +15,10 @@ function filterRoutes(routes: readonly AppRoute[], permissions: readonly string[
   return routes.flatMap((route) => {
     if (!permits(permissions, route)) return [];
     if (!route.children) return [route];
-    return [{ ...route, children: filterRoutes(route.children, permissions) }];
+    const children = filterRoutes(route.children, permissions);
+    // A group that needs no page of its own (Staff & roles) goes with its last child.
+    if (!route.meta?.permission && !route.page && children.length === 0) return [];
+    return [{ ...route, children }];
   });
 }
 

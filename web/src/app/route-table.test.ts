@@ -20,6 +20,11 @@ describe('gated routes and the permission catalogue (B-D6)', () => {
   it.each(gated.map((g) => [g.fullPath, g.route] as const))(
     '%s takes its page permission and built-in roles from its area',
     (_, route) => {
+      // A group without a page of its own (Staff & roles) leaves the permissions to its children.
+      if (!route.access && !route.page) {
+        expect(route.children?.every((c) => c.access)).toBe(true);
+        return;
+      }
       expect(route.access).toBeDefined();
       expect(route.meta?.permission).toBe(route.access);
       expect(route.meta?.roles).toEqual(defaultRolesOf(route.access ?? 'dashboard'));
@@ -28,8 +33,12 @@ describe('gated routes and the permission catalogue (B-D6)', () => {
 
   it.each(builtInRoles)('gives %s as shipped exactly the routes its roles of B-D2 name', (role) => {
     const paths = routePaths(generateRoutes(asyncRoutes, [role], defaultPermissionsOf(role)));
-    for (const { route, fullPath } of gated)
-      expect([fullPath, paths.has(fullPath)]).toEqual([fullPath, route.meta?.roles?.includes(role)]);
+    for (const { route, fullPath } of gated) {
+      const opens = route.meta?.roles
+        ? route.meta.roles.includes(role)
+        : (route.children ?? []).some((c) => c.meta?.roles?.includes(role));
+      expect([fullPath, paths.has(fullPath)]).toEqual([fullPath, opens]);
+    }
   });
 
   it('gives a custom role the pages its permissions name, and nothing for an action alone', () => {
@@ -86,8 +95,9 @@ describe('generateRoutes (B-D6)', () => {
 
   it('gives the staff list (access `staff`) to developer and admin only, with its own page and icon', () => {
     const staff = asyncRoutes.find((r) => r.path === '/staff');
-    expect(staff).toMatchObject({ access: 'staff', redirect: '/staff/index' });
+    expect(staff).toMatchObject({ redirect: 'noRedirect', meta: { title: 'staffGroup' } });
     expect(staff?.children?.[0]).toMatchObject({
+      access: 'staff',
       path: 'index',
       name: 'Staff',
       meta: { title: 'staff', icon: 'staff' },

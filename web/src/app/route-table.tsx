@@ -185,7 +185,24 @@ export const asyncRoutes: AppRoute[] = withRoles([
     ],
   },
   singlePage('payment', 'PayList', 'payList', payListPage, 'payment'),
-  singlePage('staff', 'Staff', 'staff', staffListPage, 'edit'),
+  // Staff, roles and the audit trail (issue 19): each page its own permission, so a role may hold
+  // the audit log without the staff accounts; the group stays while any of them does.
+  {
+    path: '/staff',
+    layout: true,
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    meta: { title: 'staffGroup', icon: 'staff' },
+    children: [
+      {
+        path: 'index',
+        name: 'Staff',
+        access: 'staff',
+        meta: { title: 'staff', icon: 'staff', drawerParam: 'edit' },
+        page: staffListPage,
+      },
+    ],
+  },
 ]);
 
 /** Any other path: the guard sends it to /404 (signed in) or to the login page. */

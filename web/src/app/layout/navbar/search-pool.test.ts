@@ -80,7 +80,7 @@ describe('buildSearchPool (B-F8, B-F9)', () => {
       'Config > Config List → /config/list',
       'Config > Main Page Config → /config/main',
       'Pay List → /payment/index',
-      'Staff → /staff/index',
+      'Staff & roles > Staff → /staff/index',
     ]);
   });
 

@@ -32,7 +32,8 @@ describe('menuEntries (B-E11)', () => {
       '  configList → /config/list',
       '  mainPageConfig → /config/main',
       'payList → /payment/index (payment)',
-      'staff → /staff/index (staff)',
+      'staffGroup → /staff (staff)',
+      '  staff → /staff/index (staff)',
     ]);
   });
 
