@@ -8,6 +8,7 @@ import { orderEndpoints } from './areas/order.endpoints.js';
 import { paymentEndpoints } from './areas/payment.endpoints.js';
 import { pointEndpoints } from './areas/point.endpoints.js';
 import { productEndpoints } from './areas/product.endpoints.js';
+import { roleEndpoints } from './areas/role.endpoints.js';
 import { searchEndpoints } from './areas/search.endpoints.js';
 import { sessionEndpoints } from './areas/session.endpoints.js';
 import { staffEndpoints } from './areas/staff.endpoints.js';
@@ -21,6 +22,7 @@ export const api = {
   ...healthEndpoints,
   ...sessionEndpoints,
   ...staffEndpoints,
+  ...roleEndpoints,
   ...configEndpoints,
   ...mediaEndpoints,
   ...productEndpoints,

@@ -8,6 +8,7 @@ import { orderMessages } from './areas/order.messages.js';
 import { paymentMessages } from './areas/payment.messages.js';
 import { pointMessages } from './areas/point.messages.js';
 import { productMessages } from './areas/product.messages.js';
+import { roleMessages } from './areas/role.messages.js';
 import { sessionMessages } from './areas/session.messages.js';
 import { staffMessages } from './areas/staff.messages.js';
 import { fieldMessages, requestMessages } from './common.messages.js';
@@ -23,6 +24,7 @@ export const messages = {
   ...healthMessages,
   ...sessionMessages,
   ...staffMessages,
+  ...roleMessages,
   ...configMessages,
   ...mediaMessages,
   ...productMessages,

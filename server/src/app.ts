@@ -18,6 +18,7 @@ import { orderRoutes } from './areas/order/order.routes.js';
 import { paymentRoutes } from './areas/payment/payment.routes.js';
 import { pointRoutes } from './areas/point/point.routes.js';
 import { productRoutes } from './areas/product/product.routes.js';
+import { roleRoutes } from './areas/role/role.routes.js';
 import { searchRoutes } from './areas/search/search.routes.js';
 import { accountRoutes } from './areas/session/account.routes.js';
 import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
     }),
   );
   await app.register(staffRoutes(database.db));
+  await app.register(roleRoutes(database.db));
   await app.register(configRoutes(database.db));
   await app.register(configHistoryRoutes(database.db));
   await app.register(mainPageRoutes(database.db));

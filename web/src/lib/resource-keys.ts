@@ -7,6 +7,7 @@ import { createQueryKeys } from './list/query-keys';
  * pay list) invalidates those keys without importing that area.
  */
 export const staffKeys = createQueryKeys('staff');
+export const roleKeys = createQueryKeys('role');
 export const configKeys = createQueryKeys('config');
 export const mainPageKeys = createQueryKeys('mainPage');
 export const productKeys = createQueryKeys('product');
