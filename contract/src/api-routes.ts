@@ -124,4 +124,8 @@ export const apiRoutes = {
   getPointRules: ['GET', '/base/admin/points/rules'],
   updatePointRules: ['PUT', '/base/admin/points/rules'],
   searchRecords: ['GET', '/base/admin/search'],
+  listAudit: ['GET', '/base/admin/audit'],
+  exportAudit: ['GET', '/base/admin/audit/export'],
+  listAuditActors: ['GET', '/base/admin/audit/actors'],
+  getAuditEntry: ['GET', '/base/admin/audit/:id'],
 } as const satisfies Routes;

@@ -1,3 +1,4 @@
+import { auditEndpoints } from './areas/audit.endpoints.js';
 import { configEndpoints } from './areas/config.endpoints.js';
 import { customerEndpoints } from './areas/customer.endpoints.js';
 import { exchangeEndpoints } from './areas/exchange.endpoints.js';
@@ -33,6 +34,7 @@ export const api = {
   ...exchangeEndpoints,
   ...pointEndpoints,
   ...searchEndpoints,
+  ...auditEndpoints,
 } as const;
 
 export type Api = typeof api;

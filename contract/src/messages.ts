@@ -1,3 +1,4 @@
+import { auditMessages } from './areas/audit.messages.js';
 import { configMessages } from './areas/config.messages.js';
 import { customerMessages } from './areas/customer.messages.js';
 import { exchangeMessages } from './areas/exchange.messages.js';
@@ -34,6 +35,7 @@ export const messages = {
   ...paymentMessages,
   ...pointMessages,
   ...exchangeMessages,
+  ...auditMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './areas/audit/audit.routes.js';
 import { configRoutes } from './areas/config/config.routes.js';
 import { configHistoryRoutes } from './areas/config/config-history.routes.js';
 import { mainPageRoutes } from './areas/config/main-page.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(exchangeRoutes(database.db));
   await app.register(pointRoutes(database.db));
   await app.register(searchRoutes(database.db));
+  await app.register(auditRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
 

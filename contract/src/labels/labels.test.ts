@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditActions, auditAreas, auditEntities } from '../areas/audit.js';
 import { customerSources, customerStatuses } from '../areas/customer.js';
 import { adjustReasons, movementTypes } from '../areas/inventory.js';
 import {
@@ -14,6 +15,7 @@ import { pointAdjustReasons, pointBizTypes } from '../areas/point.js';
 import { productStatuses, skuStatuses } from '../areas/product.js';
 import { staffStatuses } from '../areas/staff.js';
 import { roles } from '../roles.js';
+import { auditActionLabels, auditAreaLabels, auditEntityLabels } from './audit.labels.js';
 import { customerSourceLabels, customerStatusLabels } from './customer.labels.js';
 import { exportColumnLabels, exportColumns } from './export-columns.js';
 import { adjustReasonLabels, movementTypeLabels } from './inventory.labels.js';
@@ -49,6 +51,9 @@ const tables: [string, readonly string[], LabelTable<string>][] = [
   ['points type', pointBizTypes, pointBizTypeLabels],
   ['points adjust reason', pointAdjustReasons, pointAdjustReasonLabels],
   ['export column', exportColumns, exportColumnLabels],
+  ['audit area', auditAreas, auditAreaLabels],
+  ['audit record type', auditEntities, auditEntityLabels],
+  ['audit action', auditActions, auditActionLabels],
 ];
 
 describe('label tables', () => {
