@@ -13,6 +13,7 @@ export const versionedRole: Versioned = {
   updatedBy: role.updatedBy,
 };
 
+// The subqueries name the outer row in full: drizzle writes a bare "name", which staff_user has too.
 const roleColumns = {
   name: role.name,
   label: role.label,
@@ -23,8 +24,8 @@ const roleColumns = {
   updatedAt: role.updatedAt,
   permissions: sql<
     string[]
-  >`coalesce((SELECT array_agg(p.permission) FROM role_permission p WHERE p.role = ${role.name}), '{}')`,
-  holders: sql<number>`(SELECT count(*) FROM staff_user s WHERE ${role.name} = ANY(s.roles))::int`,
+  >`coalesce((SELECT array_agg(p.permission) FROM role_permission p WHERE p.role = "role"."name"), '{}')`,
+  holders: sql<number>`(SELECT count(*) FROM staff_user s WHERE "role"."name" = ANY(s.roles))::int`,
 };
 
 type RoleRow = {
