@@ -1,12 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
+import { useRoleText } from '../../lib/role-choices';
 import type { Profile } from './profile.api';
 import { useProfileText } from './profile-text';
-import { roleText } from './role-labels';
 
 /** Who is signed in: avatar, name, username, roles and the last sign-in. */
 export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
   const { t, time } = useProfileText();
+  const roleName = useRoleText();
   if (!profile) {
     return (
       <Card title={t('accountTitle')}>
@@ -37,7 +38,7 @@ export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
             label: t('roles'),
             children: profile.roles.map((role) => (
               <Tag key={role} color="blue">
-                {roleText(t, role)}
+                {roleName(role)}
               </Tag>
             )),
           },

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { feedback } from '../../lib/feedback';
+import { useRoleText } from '../../lib/role-choices';
 import { endSession, profileKeys, type SessionItem, sessionsQuery } from './profile.api';
 import { type ProfileText, useProfileText } from './profile-text';
-import { roleText } from './role-labels';
 
 function columns(
   { t, time }: ProfileText,
+  roleName: (role: string) => string,
   signOut: (id: number) => Promise<void>,
 ): TableColumnsType<SessionItem> {
   return [
@@ -32,7 +33,7 @@ function columns(
       title: t('actingAs'),
       render: (_, item) =>
         item.actingRoles
-          ? item.actingRoles.map((role) => <Tag key={role}>{roleText(t, role)}</Tag>)
+          ? item.actingRoles.map((role) => <Tag key={role}>{roleName(role)}</Tag>)
           : t('ownRoles'),
     },
     {
@@ -59,6 +60,7 @@ function columns(
 /** The staff member's active sessions, each but this one with a sign-out behind a confirm. */
 export function SessionsCard() {
   const text = useProfileText();
+  const roleName = useRoleText();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery());
   const end = useMutation({
@@ -83,7 +85,7 @@ export function SessionsCard() {
         size="middle"
         loading={sessions.isPending}
         dataSource={sessions.data ?? []}
-        columns={columns(text, (id) => end.mutateAsync(id))}
+        columns={columns(text, roleName, (id) => end.mutateAsync(id))}
         pagination={false}
         scroll={{ x: 'max-content' }}
       />

@@ -3,7 +3,7 @@ import type { Role } from '@shop/contract/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { roleText } from '../../lib/labels/staff-labels';
+import { useRoleText } from '../../lib/role-choices';
 import { useSessionStore } from '../../stores/session-store';
 import { useAreaText } from './qr-text';
 import { infoFor } from './session.api';
@@ -49,6 +49,7 @@ export function useRoleSwitch(): { label: string; items: MenuItem[] } | null {
   const roles = useSessionStore((s) => s.roles);
   const { data: switchable = [] } = useQuery(switchableRolesQuery(token));
   const [switching, setSwitching] = useState(false);
+  const roleName = useRoleText();
 
   if (switchable.length === 0) return null;
   const choose = (role: Role) => {
@@ -61,7 +62,7 @@ export function useRoleSwitch(): { label: string; items: MenuItem[] } | null {
     label: t('switchRole'),
     items: switchable.map((role) => ({
       key: `${KEY_PREFIX}${role}`,
-      label: roleText(t, role),
+      label: roleName(role),
       disabled: switching || roles.includes(role),
       onClick: () => choose(role),
     })),

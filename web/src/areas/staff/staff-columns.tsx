@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
+import { useRoleText } from '../../lib/role-choices';
 import { formatDateTime } from '../../lib/time';
-import { roleText } from './staff-labels';
 
 /** The staff list's columns: username, name, roles, status, last login, and Edit; created waits in the chooser. */
 export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[] {
   const { t, i18n } = useTranslation('staff');
   const { linkTo, linkState } = drawer;
+  const roleName = useRoleText();
   return useMemo(() => {
     const time = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('never'));
     return [
@@ -26,7 +27,7 @@ export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[]
       {
         key: 'roles',
         title: t('roles'),
-        render: (_, row) => row.roles.map((role) => <Tag key={role}>{roleText(t, role)}</Tag>),
+        render: (_, row) => row.roles.map((role) => <Tag key={role}>{roleName(role)}</Tag>),
       },
       {
         key: 'status',
@@ -58,5 +59,5 @@ export function useStaffColumns(drawer: EditDrawer): ListColumn<StaffListItem>[]
         ),
       },
     ];
-  }, [t, i18n.language, linkTo, linkState]);
+  }, [t, i18n.language, linkTo, linkState, roleName]);
 }

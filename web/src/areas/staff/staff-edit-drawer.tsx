@@ -1,5 +1,5 @@
 import { type StaffListItem, staffPatchBody } from '@shop/contract/areas/staff';
-import { type Role, roles } from '@shop/contract/roles';
+import type { Role } from '@shop/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Form, Input, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
@@ -10,10 +10,10 @@ import { EDIT_PARAM, type EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { staffKeys } from '../../lib/resource-keys';
+import { roleListOptions, useRoleText } from '../../lib/role-choices';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { staffOptions, updateStaff } from './staff.queries';
-import { roleText } from './staff-labels';
 
 interface FormValues {
   name: string;
@@ -37,6 +37,8 @@ function EditForm({
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
+  const roleName = useRoleText();
+  const roles = useQuery(roleListOptions()).data?.items ?? [];
   // A draft is typed values from before a remount.
   const [dirty, setDirty] = useState(draft !== undefined);
   const save = useMutation({
@@ -82,7 +84,7 @@ function EditForm({
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="roles" label={t('roles')} rules={[check('roles')]}>
-        <Checkbox.Group options={roles.map((role) => ({ value: role, label: roleText(t, role) }))} />
+        <Checkbox.Group options={roles.map(({ name }) => ({ value: name, label: roleName(name) }))} />
       </Form.Item>
       <Form.Item name="disabled" label={t('disabled')} valuePropName="checked" extra={t('disabledHelp')}>
         <Switch />

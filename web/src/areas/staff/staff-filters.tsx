@@ -1,11 +1,11 @@
 import { type StaffListQuery, staffStatuses } from '@shop/contract/areas/staff';
-import { roles } from '@shop/contract/roles';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../lib/list/filter-select';
 import { SearchBox } from '../../lib/list/search-box';
 import type { UpdateOptions } from '../../lib/list/use-list-params';
-import { roleText } from './staff-labels';
+import { roleListOptions, useRoleText } from '../../lib/role-choices';
 
 export interface StaffFiltersProps {
   params: StaffListQuery;
@@ -15,6 +15,8 @@ export interface StaffFiltersProps {
 /** Search box (applied after a pause in typing, replacing the history entry), role and status. */
 export function StaffFilters({ params, update }: StaffFiltersProps) {
   const { t } = useTranslation('staff');
+  const roleName = useRoleText();
+  const roles = useQuery(roleListOptions()).data?.items ?? [];
   const search = useCallback((q: string, options?: UpdateOptions) => update({ q }, options), [update]);
 
   return (
@@ -25,7 +27,7 @@ export function StaffFilters({ params, update }: StaffFiltersProps) {
         placeholder={t('allRoles')}
         value={params.role}
         onChange={(role) => update({ role })}
-        options={roles.map((role) => ({ value: role, label: roleText(t, role) }))}
+        options={roles.map(({ name }) => ({ value: name, label: roleName(name) }))}
         width={160}
       />
       <FilterSelect
