@@ -24,6 +24,7 @@ import { searchRoutes } from './areas/search/search.routes.js';
 import { accountRoutes } from './areas/session/account.routes.js';
 import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
 import { sessionRoutes } from './areas/session/session.routes.js';
+import { signInLogRoutes } from './areas/session/sign-in-log.routes.js';
 import { staffRoutes } from './areas/staff/staff.routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -128,6 +129,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(healthRoutes(database));
   await app.register(sessionRoutes(database.db, { maxHours: settings.SESSION_MAX_HOURS }));
   await app.register(qrSignInRoutes(database.db));
+  await app.register(signInLogRoutes(database.db));
   await app.register(
     accountRoutes(database.db, {
       maxHours: settings.SESSION_MAX_HOURS,

@@ -20,6 +20,7 @@ import {
   switchRoleBody,
   userInfo,
 } from './session.js';
+import { ownSignInsData } from './staff.js';
 
 const tag = 'session';
 const account = 'account';
@@ -175,5 +176,14 @@ export const sessionEndpoints = endpoints(
     params: sessionParams,
     data: z.null(),
     refusals: [Codes.NOT_FOUND],
+  }),
+  endpoint({
+    operationId: 'listOwnSignIns',
+    method: 'GET',
+    path: '/base/admin/user/sign-ins',
+    access: 'signedIn',
+    tag: account,
+    summary: 'Your own latest sign-in attempts (20), newest first',
+    data: ownSignInsData,
   }),
 );

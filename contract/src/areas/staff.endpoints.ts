@@ -8,6 +8,8 @@ import {
   staffListQuery,
   staffParams,
   staffPatchBody,
+  staffSignInsData,
+  staffSignInsQuery,
 } from './staff.js';
 
 const tag = 'staff';
@@ -57,5 +59,18 @@ export const staffEndpoints = endpoints(
     body: staffPatchBody,
     data: staffListItem,
     refusals: [Codes.NOT_FOUND, Codes.VERSION_CONFLICT, Codes.SELF_LOCKOUT],
+  }),
+  endpoint({
+    operationId: 'listStaffSignIns',
+    method: 'GET',
+    path: '/base/admin/staff/:id/sign-ins',
+    access: 'staff',
+    tag,
+    summary:
+      "A member's sign-in attempts (success or the failure's reason, method, address, browser), newest first",
+    params: staffParams,
+    query: staffSignInsQuery,
+    data: staffSignInsData,
+    refusals: [Codes.NOT_FOUND],
   }),
 );

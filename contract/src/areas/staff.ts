@@ -60,3 +60,47 @@ export const staffPatchBody = z
     message: 'staff.nothingToChange',
   });
 export type StaffPatchBody = z.input<typeof staffPatchBody>;
+
+/* Sign-in log (issue 19 §4): every sign-in attempt of a member, in the staff drawer and on the profile. */
+
+export const signInMethods = ['password', 'qr'] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/**
+ * Why an attempt failed. The password step: `unknownUser` (logged without a member), `badPassword`,
+ * `noPassword` (the account has none yet: its set-password link is unused), `disabled`,
+ * `throttled` (too many failures from the address or on the account). A one-time state or QR code
+ * redeemed or confirmed too late: `expired`; redeemed again or from another browser: `stateRefused`.
+ */
+export const signInFailureReasons = [
+  'unknownUser',
+  'badPassword',
+  'noPassword',
+  'disabled',
+  'throttled',
+  'expired',
+  'stateRefused',
+] as const;
+export type SignInFailureReason = (typeof signInFailureReasons)[number];
+
+export const signInItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  method: z.enum(signInMethods),
+  /** The username as typed. */
+  username: z.string(),
+  success: z.boolean(),
+  /** Null on success. */
+  reason: z.enum(signInFailureReasons).nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type SignInItem = z.infer<typeof signInItem>;
+
+export const staffSignInsQuery = pageQuery;
+export const staffSignInsData = listDataOf(signInItem);
+export type StaffSignInsData = z.infer<typeof staffSignInsData>;
+
+/** How many of their own latest attempts a member sees on their profile. */
+export const OWN_SIGN_INS_SHOWN = 20;
+export const ownSignInsData = z.object({ items: z.array(signInItem) });

@@ -6,6 +6,7 @@ import { authState } from '../../db/schema.js';
 import { refuse, refuseWith } from '../../http/app-error.js';
 import { digest, newToken } from '../../lib/tokens.js';
 import type { ClientInfo } from './session.service.js';
+import { recordSignIn } from './sign-in-log.js';
 
 /**
  * Sign-in with a phone that is already signed in (domain.md §4): the console asks for a state and
@@ -123,7 +124,10 @@ export async function scanQr(db: Db, state: string) {
   };
 }
 
-/** The signed-in staff member on the phone confirms: the other device may now sign in as them. */
+/**
+ * The signed-in staff member on the phone confirms: the other device may now sign in as them.
+ * The sign-in log records it, or its refusal, under the device that asked.
+ */
 export async function confirmQr(db: Db, state: string, staffUserId: number): Promise<void> {
   const [confirmed] = await db
     .update(authState)
@@ -136,6 +140,21 @@ export async function confirmQr(db: Db, state: string, staffUserId: number): Pro
         gt(authState.expiresAt, sql`now()`),
       ),
     )
-    .returning({ stateHash: authState.stateHash });
-  if (!confirmed) throw invalidQr();
+    .returning({ ip: authState.requestIp, userAgent: authState.requestUserAgent });
+  if (confirmed) {
+    await recordSignIn(db, { ...confirmed, method: 'qr', staffUserId });
+    return;
+  }
+  const row = await findQrState(db, state);
+  if (row) {
+    const reason = visibleStatus(row) === 'EXPIRED' ? 'expired' : 'stateRefused';
+    await recordSignIn(db, {
+      ip: row.requestIp,
+      userAgent: row.requestUserAgent,
+      method: 'qr',
+      staffUserId,
+      reason,
+    });
+  }
+  throw invalidQr();
 }
