@@ -12,6 +12,7 @@ import { productEndpoints } from './areas/product.endpoints.js';
 import { roleEndpoints } from './areas/role.endpoints.js';
 import { searchEndpoints } from './areas/search.endpoints.js';
 import { sessionEndpoints } from './areas/session.endpoints.js';
+import { staffAccountEndpoints } from './areas/staff-account.endpoints.js';
 import { staffEndpoints } from './areas/staff.endpoints.js';
 
 /**
@@ -23,6 +24,7 @@ export const api = {
   ...healthEndpoints,
   ...sessionEndpoints,
   ...staffEndpoints,
+  ...staffAccountEndpoints,
   ...roleEndpoints,
   ...configEndpoints,
   ...mediaEndpoints,

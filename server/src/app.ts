@@ -26,6 +26,7 @@ import { qrSignInRoutes } from './areas/session/qr-sign-in.routes.js';
 import { sessionRoutes } from './areas/session/session.routes.js';
 import { signInLogRoutes } from './areas/session/sign-in-log.routes.js';
 import { staffRoutes } from './areas/staff/staff.routes.js';
+import { staffAccountRoutes } from './areas/staff/staff-account.routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type RegisteredRoute, registerAccessControl } from './http/access.js';
@@ -137,6 +138,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
     }),
   );
   await app.register(staffRoutes(database.db));
+  await app.register(staffAccountRoutes(database.db));
   await app.register(roleRoutes(database.db));
   await app.register(configRoutes(database.db));
   await app.register(configHistoryRoutes(database.db));

@@ -33,5 +33,11 @@ export const sessionMessages = messageCatalogue('session', {
   'session.avatarFormat': 'Avatar must be a path or an http(s) address',
   'session.wrongPassword': 'Current password is incorrect',
   'session.samePassword': 'New password must differ from the current one',
+  // The password rule (password-policy.ts) and the set-password link.
+  'session.passwordTooShort': 'Use at least {{min}} characters',
+  'session.passwordTooLong': 'Use at most {{max}} characters',
+  'session.passwordTooCommon': 'This password is one of the most common ones: choose another',
+  'session.passwordLinkUsed': 'This link has already been used or replaced by a newer one: ask for a new one',
+  'session.passwordLinkExpired': 'This link has expired: ask for a new one',
   'session.noSuchSession': 'No such session',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordLengthIssue } from '../password-policy.js';
 import { roleSchema } from '../roles.js';
 import { PASSWORD_MAX_LENGTH, qrStatuses, USERNAME_MAX_LENGTH } from './session-limits.js';
 
@@ -94,10 +95,16 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
+/** A new password under the one rule (password-policy.ts); the server also refuses common ones. */
+export const newPasswordField = z.string().superRefine((value, ctx) => {
+  const issue = passwordLengthIssue(value);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params });
+});
+
 export const passwordBody = z
   .object({
-    oldPassword: z.string().min(1).max(256),
-    newPassword: z.string().min(8).max(256),
+    oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordField,
   })
   .refine((v) => v.oldPassword !== v.newPassword, {
     path: ['newPassword'],

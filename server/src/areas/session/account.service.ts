@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { role, staffSession, staffUser } from '../../db/schema.js';
 import { forbidden, invalidField, notFound } from '../../http/app-error.js';
+import { assertNewPassword } from '../../lib/password-rule.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './login-limiter.js';
 import { type ClientInfo, openSession, type SessionLifetime } from './session.service.js';
@@ -63,7 +64,8 @@ export async function updateProfile(db: Db, staffUserId: number, input: ProfileB
 }
 
 /**
- * Changes the password when the current one is given. Wrong guesses count toward this account
+ * Changes the password when the current one is given (the new one under the password rule), which
+ * also ends a temporary password's gate. Wrong guesses count toward this account
  * from this address (a stolen session must not become a password oracle, nor slow the account
  * for its owner elsewhere); other sessions end on success.
  */
@@ -81,9 +83,17 @@ export async function changePassword(db: Db, staff: StaffPrincipal, input: Passw
     throw invalidField(['oldPassword'], 'session.wrongPassword');
   }
   await attemptSucceeded(db, username, client.ip);
+  await assertNewPassword(input.newPassword, 'newPassword');
+  // Their own password now: a temporary one's gate opens, and a pending set-password link dies.
   await db
     .update(staffUser)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      mustChangePassword: false,
+      passwordLinkHash: null,
+      passwordLinkExpiresAt: null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(staffUser.id, staff.staffUserId));
   await db
     .update(staffSession)

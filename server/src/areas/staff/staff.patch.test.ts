@@ -109,17 +109,17 @@ describe('PATCH staff', () => {
 });
 
 describe('self-lockout', () => {
-  it('refuses disabling yourself or dropping your own admin or developer role', async () => {
+  it('refuses disabling yourself or dropping your own admin or developer role (they give the staff page)', async () => {
     const me = await read(1);
     expect(me.username).toBe('admin');
     const refusals = [
-      { version: me.version, disabled: true },
-      { version: me.version, roles: ['editor'] },
-    ];
-    for (const payload of refusals) {
+      [{ version: me.version, disabled: true }, 'staff.selfLockout'],
+      [{ version: me.version, roles: ['editor'] }, 'staff.selfDemotion'],
+    ] as const;
+    for (const [payload, key] of refusals) {
       const res = await patch(1, payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 42204, key: 'staff.selfLockout', params: {} });
+      expect(res.json()).toMatchObject({ code: 42204, key, params: {} });
     }
     const ok = await patch(1, { version: me.version, name: 'Ada A.', roles: ['admin', 'editor'] });
     expect(ok.json().data).toMatchObject({ name: 'Ada A.', roles: ['admin', 'editor'] });

@@ -1,15 +1,20 @@
 import type { StaffListItem } from '@shop/contract/areas/staff';
-import { Codes } from '@shop/contract/codes';
 import type { Role } from '@shop/contract/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { foreignKeyViolationOf } from '../../db/pg-errors.js';
 import { staffSession, staffUser } from '../../db/schema.js';
-import { invalidField, notFound, refuse } from '../../http/app-error.js';
+import { invalidField, notFound } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
 import type { StaffPrincipal } from '../session/session-guard.js';
 import { findStaff, type StaffRow, staffColumns, versionedStaff } from './staff.table.js';
+import {
+  assertMemberWithinReach,
+  assertNoSelfLockout,
+  assertNotLastManager,
+  assertRolesWithinReach,
+} from './staff-guards.js';
 
 /** A row as the API sends it. */
 export function toItem(row: StaffRow): StaffListItem {
@@ -35,18 +40,6 @@ export interface StaffChanges {
   disabled?: boolean | undefined;
 }
 
-/** Roles whose loss would leave their holder unable to manage staff (or anything else). */
-const keyRoles: readonly Role[] = ['admin', 'developer'];
-
-/** Nobody may lock themselves out: disable their own account or drop their own admin/developer. */
-function assertNoSelfLockout(actor: StaffPrincipal, id: number, changes: StaffChanges): void {
-  if (id !== actor.staffUserId) return;
-  const dropsKeyRole =
-    changes.roles !== undefined &&
-    actor.accountRoles.some((role) => keyRoles.includes(role) && !changes.roles?.includes(role));
-  if (changes.disabled === true || dropsKeyRole) throw refuse(Codes.SELF_LOCKOUT, 'staff.selfLockout');
-}
-
 /**
  * Edits name, roles and disabled at the version they were read at, in one conditional UPDATE;
  * a stale version gets 409 naming who changed the row and when. Disabling ends every session of
@@ -59,13 +52,27 @@ export async function patchStaff(
   id: number,
   changes: StaffChanges,
 ): Promise<StaffListItem> {
-  assertNoSelfLockout(principal, id, changes);
+  await assertNoSelfLockout(db, principal, id, changes);
   const { version, ...fields } = changes;
   const row = await db
     .transaction(async (tx) => {
       // Read in the same transaction: when the versioned UPDATE below succeeds, this is the row it changed.
       const before = await findStaff(tx, id);
       if (!before || before.version !== version) return undefined;
+      await assertMemberWithinReach(tx, principal, before.roles);
+      if (fields.roles) {
+        await assertRolesWithinReach(
+          tx,
+          principal,
+          fields.roles.filter((r) => !before.roles.includes(r)),
+        );
+      }
+      if (fields.roles !== undefined || fields.disabled === true) {
+        await assertNotLastManager(tx, id, {
+          roles: fields.roles ?? before.roles,
+          disabled: fields.disabled ?? before.disabled,
+        });
+      }
       const [updated] = await tx
         .update(staffUser)
         .set({ ...fields, ...nextVersion(versionedStaff, actor.staffUserId) })
