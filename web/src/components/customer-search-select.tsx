@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { call } from '../lib/api';
+import { useCanCall } from '../lib/permissions';
 import { customerKeys } from '../lib/resource-keys';
 import { useTypedSearch } from '../lib/use-typed-search';
 
@@ -41,7 +42,9 @@ export interface CustomerSearchSelectProps {
 
 /**
  * Picks a customer by name or phone, searching as staff type; disabled customers are listed but
- * cannot be picked. A form control: `value` / `onChange` are the customer id.
+ * cannot be picked. A form control: `value` / `onChange` are the customer id. A member who may
+ * not read the customers' list gets no box to search it: none at all while nothing is picked,
+ * the picked customer's name (which may be cleared) otherwise.
  */
 export function CustomerSearchSelect(props: CustomerSearchSelectProps) {
   const { id, value, onChange, knownName } = props;
@@ -49,9 +52,10 @@ export function CustomerSearchSelect(props: CustomerSearchSelectProps) {
   // The label of the customer picked from a search: once the search box empties, the list no
   // longer holds them, and the box must still say who was picked, not "#52".
   const [picked, setPicked] = useState<{ id: number; label: string }>();
+  const mayList = useCanCall('listCustomers');
   const choices = useQuery({
     ...customerChoicesOptions(search.q),
-    enabled: search.opened || value !== undefined,
+    enabled: mayList && (search.opened || value !== undefined),
   });
   const options = (choices.data?.items ?? []).map((c) => ({
     value: c.id,
@@ -64,6 +68,7 @@ export function CustomerSearchSelect(props: CustomerSearchSelectProps) {
       ? [{ value, label: labelOfValue, disabled: false }, ...options]
       : options;
 
+  if (!mayList && value === undefined) return null;
   return (
     <Select<number>
       id={id}

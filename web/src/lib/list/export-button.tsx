@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../download';
 import { ERROR_TOAST_MS, feedback } from '../feedback';
 import { currentLanguage } from '../i18n';
+import { useCanCallAt } from '../permissions';
 import { type DownloadProgress, streamDownload } from './stream-download';
 
 const PROGRESS_EVERY_MS = 150;
@@ -26,8 +27,14 @@ export function exportUrlWith(url: string, language: string, codes: boolean): st
  * "Export": downloads the server's streamed file for the list's current filters and sort, with
  * the rows and bytes so far in a message while it comes, then saves it under the server's name.
  * The file speaks the console's language; the menu beside it adds the codes for re-importing.
+ * Drawn only for those whose permissions hold the access of the export `url` reaches (its
+ * endpoint's, so each list's `<page>.export` is written once, in the contract).
  */
 export function ExportButton({ url }: { url: string }) {
+  return useCanCallAt('GET', url) ? <Export url={url} /> : null;
+}
+
+function Export({ url }: { url: string }) {
   const { t, i18n } = useTranslation('list');
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,8 @@
+import type { OperationId } from '@shop/contract/api';
 import { Button, Empty, Flex, Result, Table, type TableProps } from 'antd';
 import { type Key, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canCall, usePermissions } from '../permissions';
 import { BulkBar } from './bulk-bar';
 import { ColumnChooser } from './column-chooser';
 import { isHideable, type ListColumn, secondaryKeys, tableColumns } from './list-columns';
@@ -34,7 +36,14 @@ export interface ListTableProps<Row extends object> {
   /** A page, page size or sort change; `sort: undefined` asks for the list's default. */
   onStateChange(patch: Partial<ListState>): void;
   /** Row selection: the selected rows (kept across pages) and the bulk actions they enable. */
-  selection?: { rows: Row[]; onChange(rows: Row[]): void; actions: ReactNode; rowLabel(row: Row): string };
+  selection?: {
+    rows: Row[];
+    onChange(rows: Row[]): void;
+    actions: ReactNode;
+    rowLabel(row: Row): string;
+    /** The bulk actions' endpoint: staff without its access get no checkboxes and no bar. */
+    operation?: OperationId;
+  };
   /** Filters, left of the toolbar. */
   toolbar?: ReactNode;
   /** Buttons right of the toolbar (e.g. Export), before the column chooser. */
@@ -71,7 +80,10 @@ function useLatest<T>(value: T): { readonly current: T } {
  */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const { t } = useTranslation('list');
-  const { columns, query, state, selection } = props;
+  const { columns, query, state } = props;
+  const permissions = usePermissions();
+  const operation = props.selection?.operation;
+  const selection = !operation || canCall(permissions, operation) ? props.selection : undefined;
   const { hidden, toggle, reset } = useColumnChoice(props.listId, secondaryKeys(columns));
 
   // Every prop handed to antd's table keeps its identity while what it says is the same: a new
