@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileDraft } from '../../components/customer-create/customer-form-values';
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
-import { useCan } from '../../lib/permissions';
+import { useCanCall } from '../../lib/permissions';
 import { AddressesTab } from './addresses-tab';
 import { customerOptions } from './customer.queries';
 import { statusColours, statusLabelKeys } from './customer-labels';
@@ -20,41 +20,38 @@ type Drafts = ReturnType<typeof useFormDrafts<ProfileDraft>>;
 
 function CustomerTabs({ customer, drafts }: { customer: CustomerDetail; drafts: Drafts }) {
   const { t } = useTranslation('customer');
-  // The balance shows to everyone in the profile's totals; the ledger rows only to those with points access.
-  const points = useCan('point')
-    ? [
-        {
-          key: 'points',
-          label: t('tabPoints'),
-          children: <PointsTab customerId={customer.id} balance={customer.pointsBalance} />,
-        },
-      ]
-    : [];
-  return (
-    <Tabs
-      items={[
-        {
-          key: 'profile',
-          label: t('tabProfile'),
-          children: <ProfileTab customer={customer} drafts={drafts} />,
-        },
-        {
-          key: 'addresses',
-          label: t('tabAddressesCount', { count: customer.addresses.length }),
-          children: <AddressesTab customer={customer} />,
-        },
-        { key: 'orders', label: t('tabOrders'), children: <OrdersTab customerId={customer.id} /> },
-        { key: 'payments', label: t('tabPayments'), children: <PaymentsTab customerId={customer.id} /> },
-        ...points,
-        { key: 'timeline', label: t('tabTimeline'), children: <TimelineTab customerId={customer.id} /> },
-      ]}
-    />
-  );
+  // The totals and the points balance show to everyone in the profile; the orders, payments and
+  // ledger rows are other pages' lists, shown only to those who may read them.
+  const orders = useCanCall('listOrders');
+  const payments = useCanCall('listPayments');
+  const points = useCanCall('listPointLedger');
+  const tabs = [
+    { key: 'profile', label: t('tabProfile'), children: <ProfileTab customer={customer} drafts={drafts} /> },
+    {
+      key: 'addresses',
+      label: t('tabAddressesCount', { count: customer.addresses.length }),
+      children: <AddressesTab customer={customer} />,
+    },
+    orders && { key: 'orders', label: t('tabOrders'), children: <OrdersTab customerId={customer.id} /> },
+    payments && {
+      key: 'payments',
+      label: t('tabPayments'),
+      children: <PaymentsTab customerId={customer.id} />,
+    },
+    points && {
+      key: 'points',
+      label: t('tabPoints'),
+      children: <PointsTab customerId={customer.id} balance={customer.pointsBalance} />,
+    },
+    { key: 'timeline', label: t('tabTimeline'), children: <TimelineTab customerId={customer.id} /> },
+  ];
+  return <Tabs items={tabs.filter((tab) => tab !== false)} />;
 }
 
 /**
  * The customer of `?customer=<id>`: status with Disable / Enable, and tabs for the profile (with
- * totals and the edit form), addresses, orders, payments, points (with points access) and the timeline.
+ * totals and the edit form), addresses, orders, payments and points (each for those who may read it)
+ * and the timeline.
  */
 export function CustomerDrawer({ drawer, status }: { drawer: EditDrawer; status: CustomerStatusAction }) {
   const { t } = useTranslation('customer');

@@ -2,6 +2,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CustomerSearchSelect } from '../../components/customer-search-select';
+import { useCanCall } from '../../lib/permissions';
 
 export interface CustomerPickerProps {
   id?: string;
@@ -18,6 +19,7 @@ export interface CustomerPickerProps {
  */
 export function CustomerPicker({ id, value, onChange, knownName, onCreate }: CustomerPickerProps) {
   const { t } = useTranslation('order');
+  const mayCreate = useCanCall('createCustomer');
   return (
     <Space.Compact style={{ width: '100%' }}>
       <CustomerSearchSelect
@@ -31,9 +33,11 @@ export function CustomerPicker({ id, value, onChange, knownName, onCreate }: Cus
         unavailableText={t('customersUnavailable')}
         style={{ flex: 1 }}
       />
-      <Button icon={<UserAddOutlined />} onClick={onCreate}>
-        {t('newCustomer')}
-      </Button>
+      {mayCreate ? (
+        <Button icon={<UserAddOutlined />} onClick={onCreate}>
+          {t('newCustomer')}
+        </Button>
+      ) : null}
     </Space.Compact>
   );
 }

@@ -11,6 +11,7 @@ import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { type ListColumn, ListTable } from '../../lib/list/list-table';
 import { type UpdateOptions, useListParams } from '../../lib/list/use-list-params';
+import { useCanCall } from '../../lib/permissions';
 import { useMoney } from '../../lib/use-money';
 import { BulkShipDialog } from './bulk-ship-dialog';
 import { NewOrderDrawer } from './new-order-drawer';
@@ -58,6 +59,8 @@ const OrderList = memo(function OrderList({ params, update, reset, columns, open
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const [bulkShipOpen, setBulkShipOpen] = useState(false);
   const [newOrderOpen, setNewOrderOpen] = useState(false);
+  // The drawer finds the customer and the SKUs in their areas' lists: without them it cannot be filled.
+  const mayPlace = useCanCall('placeOrder', 'listCustomers', 'getCustomer', 'listInventory');
   // Every row of a customerId filter is that customer's: the first names the chip.
   const customerName = params.customerId === undefined ? undefined : query.data?.items[0]?.customerName;
   // The rows as last fetched: the bulk dialog ships what the list now says is paid.
@@ -69,9 +72,11 @@ const OrderList = memo(function OrderList({ params, update, reset, columns, open
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setNewOrderOpen(true)}>
-          {t('newOrder')}
-        </Button>
+        {mayPlace ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setNewOrderOpen(true)}>
+            {t('newOrder')}
+          </Button>
+        ) : null}
       </Flex>
       <OrderStatusTabs params={params} onChange={(tab) => update(tabPatch(tab))} />
       <ListTable<OrderListItem>
@@ -88,6 +93,7 @@ const OrderList = memo(function OrderList({ params, update, reset, columns, open
           rows: selected,
           onChange: setSelected,
           rowLabel: (row) => t('selectRow', { orderNo: row.orderNo }),
+          operation: 'bulkShipOrders',
           actions: (
             <Button size="small" type="primary" onClick={() => setBulkShipOpen(true)}>
               {t('bulkShip')}
