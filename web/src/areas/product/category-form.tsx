@@ -8,6 +8,7 @@ import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { confirmDanger } from '../../lib/list/confirm-danger';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { useCanCall } from '../../lib/permissions';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { createCategory, deleteCategory, updateCategory } from './category.queries';
@@ -73,6 +74,7 @@ export function CategoryForm({
     },
     onSettled: refresh,
   });
+  const mayDelete = useCanCall('deleteProductCategory');
   const askDelete = async (target: ProductCategory) => {
     const confirmed = await confirmDanger({
       title: t('confirmCategoryDeleteTitle', { name: target.name }),
@@ -128,7 +130,7 @@ export function CategoryForm({
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {category ? t('save') : t('createCategory')}
         </Button>
-        {category ? (
+        {category && mayDelete ? (
           <Button danger loading={remove.isPending} onClick={() => void askDelete(category)}>
             {t('delete')}
           </Button>

@@ -13,6 +13,7 @@ import {
 import { EllipsisText } from '../../lib/list/ellipsis-text';
 import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
+import { useCanCall } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 import type { useProductActions } from './use-product-actions';
@@ -35,6 +36,8 @@ export function useProductColumns(
 ): ListColumn<ProductListItem>[] {
   const { t, i18n } = useTranslation('product');
   const { changeStatus, askDelete, pendingId } = actions;
+  const mayPublish = useCanCall('changeProductStatus');
+  const mayDelete = useCanCall('deleteProduct');
   return useMemo(
     () => [
       {
@@ -131,7 +134,7 @@ export function useProductColumns(
             <Link to={productEditPath(row.id)} aria-label={t('editNamed', { title: row.title })}>
               {t('edit')}
             </Link>
-            {productTransitions[row.status].map((to) => {
+            {(mayPublish ? productTransitions[row.status] : []).map((to) => {
               const label = t(transitionLabelKey(row.status, to));
               return (
                 <Button
@@ -146,7 +149,7 @@ export function useProductColumns(
                 </Button>
               );
             })}
-            {row.status === 'ON_SALE' ? null : (
+            {row.status === 'ON_SALE' || !mayDelete ? null : (
               <Button
                 type="link"
                 size="small"
@@ -161,6 +164,6 @@ export function useProductColumns(
         ),
       },
     ],
-    [t, i18n.language, money, changeStatus, askDelete, pendingId],
+    [t, i18n.language, money, changeStatus, askDelete, pendingId, mayPublish, mayDelete],
   );
 }

@@ -11,6 +11,7 @@ import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
+import { useCanCall } from '../../lib/permissions';
 import { useMoney } from '../../lib/use-money';
 import { CategoryDrawer } from './category-drawer';
 import { ImportDialog } from './import-dialog';
@@ -39,6 +40,7 @@ export function ProductListPage() {
   const [selected, setSelected] = useState<ProductListItem[]>([]);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const mayImport = useCanCall('productImport');
   const filtered = Boolean(
     params.q ||
       params.categoryId ||
@@ -58,9 +60,11 @@ export function ProductListPage() {
           <Button icon={<ApartmentOutlined />} onClick={() => setCategoriesOpen(true)}>
             {t('categories')}
           </Button>
-          <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
-            {t('import')}
-          </Button>
+          {mayImport ? (
+            <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
+              {t('import')}
+            </Button>
+          ) : null}
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pagePath('CreateProduct'))}>
             {t('newProduct')}
           </Button>
@@ -80,6 +84,7 @@ export function ProductListPage() {
           rows: selected,
           onChange: setSelected,
           rowLabel: (row) => t('selectRow', { title: row.title }),
+          operation: 'bulkProducts',
           actions: <ProductBulkActions ids={selected.map((row) => row.id)} onDone={() => setSelected([])} />,
         }}
         empty={

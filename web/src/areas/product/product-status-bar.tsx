@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { statusColours, statusLabelKeys, transitionLabelKey } from '../../lib/labels/product-labels';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { useCanCall } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/time';
 import { useStatusMove } from './use-status-move';
 
@@ -22,6 +23,7 @@ export function ProductStatusBar({
 }) {
   const { t, i18n } = useTranslation('product');
   const { move, mutation } = useStatusMove({ onMoved });
+  const moves = useCanCall('changeProductStatus') ? productTransitions[product.status] : [];
   const error = mutation.error;
 
   return (
@@ -29,7 +31,7 @@ export function ProductStatusBar({
       <Flex gap={8} align="center" wrap role="group" aria-label={t('statusBar')}>
         <Typography.Text>{t('statusLabel')}</Typography.Text>
         <Tag color={statusColours[product.status]}>{t(statusLabelKeys[product.status])}</Tag>
-        {productTransitions[product.status].map((to) => (
+        {moves.map((to) => (
           <Button
             key={to}
             size="small"
