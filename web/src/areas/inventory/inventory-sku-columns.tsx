@@ -8,6 +8,7 @@ import { EllipsisText } from '../../lib/list/ellipsis-text';
 import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatNumber } from '../../lib/number-format';
+import { useCanCall } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/time';
 import { stockTextType } from './inventory-labels';
 
@@ -28,6 +29,7 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
   const { t, i18n } = useTranslation('inventory');
   // The statuses are the product area's, named as its pages name them.
   const { t: productText } = useTranslation('product');
+  const mayAdjust = useCanCall('adjustStock');
   return useMemo(() => {
     // formatNumber reads the current language; the memo follows it through i18n.language.
     const count = (n: number) => formatNumber(n);
@@ -123,9 +125,15 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         role: 'actions',
         render: (_, row) => (
           <Space size="small">
-            <Button size="small" aria-label={t('adjustOf', { code: row.code })} onClick={() => onAdjust(row)}>
-              {t('adjust')}
-            </Button>
+            {mayAdjust ? (
+              <Button
+                size="small"
+                aria-label={t('adjustOf', { code: row.code })}
+                onClick={() => onAdjust(row)}
+              >
+                {t('adjust')}
+              </Button>
+            ) : null}
             <Button
               size="small"
               type="link"
@@ -138,5 +146,5 @@ export function useSkuColumns({ onAdjust, onHistory }: SkuRowActions): ListColum
         ),
       },
     ];
-  }, [t, productText, i18n.language, onAdjust, onHistory]);
+  }, [t, productText, i18n.language, onAdjust, onHistory, mayAdjust]);
 }

@@ -58,6 +58,7 @@ export function InventorySkuPage() {
         selection={{
           rows: selected,
           onChange: setSelected,
+          operation: 'bulkAdjustStock',
           rowLabel: (row) => t('selectRow', { code: row.code }),
           actions: (
             <Button size="small" type="primary" onClick={() => setBulkOpen(true)}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCanCall } from '../../lib/permissions';
 import { useTypedSearch } from '../../lib/use-typed-search';
 import { productChoicesOptions } from './filter-choices.queries';
 
@@ -13,12 +14,14 @@ export interface ProductSelectProps {
 
 /**
  * The product filter: a Select that searches the catalogue as staff type. When the catalogue
- * cannot answer, its dropdown says so and the rest of the page works on.
+ * cannot answer, its dropdown says so and the rest of the page works on; a member who may not
+ * read it gets the filter only to clear one set by a link.
  */
 export function ProductSelect({ value, knownTitle, onChange }: ProductSelectProps) {
   const { t } = useTranslation('inventory');
   const search = useTypedSearch();
-  const choices = useQuery({ ...productChoicesOptions(search.q), enabled: search.opened });
+  const mayList = useCanCall('listProducts');
+  const choices = useQuery({ ...productChoicesOptions(search.q), enabled: mayList && search.opened });
 
   const options = choices.data ?? [];
   // A product from the URL that this search did not return still shows its name, not its id.
@@ -27,6 +30,7 @@ export function ProductSelect({ value, knownTitle, onChange }: ProductSelectProp
       ? [{ value, label: knownTitle ?? t('productNumber', { id: value }) }, ...options]
       : options;
 
+  if (!mayList && value === undefined) return null;
   return (
     <Select<number>
       aria-label={t('product')}

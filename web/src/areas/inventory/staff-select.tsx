@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../lib/permissions';
+import { useCanCall } from '../../lib/permissions';
 import { staffChoicesOptions } from './filter-choices.queries';
 
 /**
@@ -15,7 +15,7 @@ export function StaffSelect({
   value: number | undefined;
   onChange(actorId: number | undefined): void;
 }) {
-  if (!useCan('staff')) return null;
+  if (!useCanCall('listStaff')) return null;
   return <StaffChoices value={value} onChange={onChange} />;
 }
 
