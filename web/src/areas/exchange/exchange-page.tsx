@@ -10,7 +10,7 @@ import { type ExchangeTab, ITEM_PARAM, searchOfTab, TAB_PARAM, tabOf } from './e
 import { ItemDrawer } from './item-drawer';
 import { ItemsTab } from './items-tab';
 import { OrdersTab } from './orders-tab';
-import { RedeemDialog } from './redeem-dialog';
+import { RedeemDialog, useCanRedeem } from './redeem-dialog';
 
 /**
  * `/exchange/index`: the points exchange in two tabs kept in the URL (`?tab=orders`). Items:
@@ -38,6 +38,7 @@ export function ExchangePage() {
   }, [linkedOrder, location, navigate]);
   const [creating, setCreating] = useState(false);
   const [redeeming, setRedeeming] = useState<{ itemId?: number } | null>(null);
+  const mayRedeem = useCanRedeem();
 
   const orderDrawer = useEditDrawer(orderParam);
 
@@ -56,9 +57,11 @@ export function ExchangePage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {routeTitle('exchangeList')}
         </Typography.Title>
-        <Button type="primary" icon={<GiftOutlined />} onClick={() => setRedeeming({})}>
-          {t('redeem')}
-        </Button>
+        {mayRedeem ? (
+          <Button type="primary" icon={<GiftOutlined />} onClick={() => setRedeeming({})}>
+            {t('redeem')}
+          </Button>
+        ) : null}
       </Flex>
       <Tabs
         activeKey={tab}

@@ -8,8 +8,10 @@ import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import type { ListColumn } from '../../lib/list/list-table';
 import { Thumbnail } from '../../lib/list/thumbnail';
 import { formatNumber } from '../../lib/number-format';
+import { useCanCall } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
+import { useCanRedeem } from './redeem-dialog';
 
 const NONE = '—';
 const TITLE_WIDTH = 140;
@@ -36,6 +38,9 @@ export function useItemColumns(
   const { t, i18n } = useTranslation('exchange');
   const { linkTo, linkState } = drawer;
   const { onStatus, pendingId, onRedeem, onDelete } = actions;
+  const mayPublish = useCanCall('setExchangeItemStatus');
+  const mayDelete = useCanCall('deleteExchangeItem');
+  const mayRedeem = useCanRedeem();
   return useMemo(() => {
     const time = (iso: string) => formatDateTime(iso, i18n.language);
     const limit = (n: number | null) => (n === null ? t('noLimit') : formatNumber(n));
@@ -120,16 +125,21 @@ export function useItemColumns(
       {
         key: 'status',
         title: t('status'),
-        render: (_, row) => (
-          <Switch
-            checked={row.status === 'ON'}
-            checkedChildren={t('statusOn')}
-            unCheckedChildren={t('statusOff')}
-            loading={pendingId === row.id}
-            aria-label={t('itemOnNamed', { title: row.title })}
-            onChange={(on) => onStatus(row, on)}
-          />
-        ),
+        render: (_, row) =>
+          mayPublish ? (
+            <Switch
+              checked={row.status === 'ON'}
+              checkedChildren={t('statusOn')}
+              unCheckedChildren={t('statusOff')}
+              loading={pendingId === row.id}
+              aria-label={t('itemOnNamed', { title: row.title })}
+              onChange={(on) => onStatus(row, on)}
+            />
+          ) : (
+            <Tag color={row.status === 'ON' ? 'green' : undefined}>
+              {row.status === 'ON' ? t('statusOn') : t('statusOff')}
+            </Tag>
+          ),
       },
       {
         key: 'sort',
@@ -151,27 +161,44 @@ export function useItemColumns(
         role: 'actions',
         render: (_, row) => (
           <Space size={4}>
-            <Button
-              size="small"
-              type="link"
-              disabled={row.status !== 'ON'}
-              onClick={() => onRedeem(row)}
-              aria-label={t('redeemNamed', { title: row.title })}
-            >
-              {t('redeemShort')}
-            </Button>
-            <Button
-              size="small"
-              type="link"
-              danger
-              onClick={() => onDelete(row)}
-              aria-label={t('deleteNamed', { title: row.title })}
-            >
-              {t('delete')}
-            </Button>
+            {mayRedeem ? (
+              <Button
+                size="small"
+                type="link"
+                disabled={row.status !== 'ON'}
+                onClick={() => onRedeem(row)}
+                aria-label={t('redeemNamed', { title: row.title })}
+              >
+                {t('redeemShort')}
+              </Button>
+            ) : null}
+            {mayDelete ? (
+              <Button
+                size="small"
+                type="link"
+                danger
+                onClick={() => onDelete(row)}
+                aria-label={t('deleteNamed', { title: row.title })}
+              >
+                {t('delete')}
+              </Button>
+            ) : null}
           </Space>
         ),
       },
     ];
-  }, [t, i18n.language, linkTo, linkState, money, onStatus, pendingId, onRedeem, onDelete]);
+  }, [
+    t,
+    i18n.language,
+    linkTo,
+    linkState,
+    money,
+    onStatus,
+    pendingId,
+    onRedeem,
+    onDelete,
+    mayPublish,
+    mayDelete,
+    mayRedeem,
+  ]);
 }

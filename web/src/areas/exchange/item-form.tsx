@@ -5,6 +5,7 @@ import { ImageUpload } from '../../components/image-upload';
 import { zodRule } from '../../lib/form-issues';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
+import { useCanCall } from '../../lib/permissions';
 import { type ItemFormValues, titleOfSku } from './item-form-values';
 import { ItemSkuSelect } from './item-sku-select';
 
@@ -20,6 +21,8 @@ export function ItemFormFields({ skuLabel }: { skuLabel?: string }) {
   const { t } = useTranslation('exchange');
   const form = Form.useFormInstance<ItemFormValues>();
   const kind = Form.useWatch('kind', form);
+  // Turning an item on or off is `exchange.publish` (its list's switch): here it stays as it is.
+  const mayPublish = useCanCall('setExchangeItemStatus');
   return (
     <>
       <Form.Item name="kind" label={t('kind')}>
@@ -132,7 +135,7 @@ export function ItemFormFields({ skuLabel }: { skuLabel?: string }) {
           getValueProps={(status: string) => ({ checked: status === 'ON' })}
           normalize={(on: boolean) => (on ? 'ON' : 'OFF')}
         >
-          <Switch checkedChildren={t('statusOn')} unCheckedChildren={t('statusOff')} />
+          <Switch checkedChildren={t('statusOn')} unCheckedChildren={t('statusOff')} disabled={!mayPublish} />
         </Form.Item>
       </Flex>
     </>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuChoicesOptions, skuName } from '../../components/sku-choices';
 import { formatNumber } from '../../lib/number-format';
+import { useCanCall } from '../../lib/permissions';
 import { useTypedSearch } from '../../lib/use-typed-search';
 
 export interface ItemSkuSelectProps {
@@ -19,13 +20,15 @@ export interface ItemSkuSelectProps {
 
 /**
  * The catalogue SKU an item gives: searched by code or product title as staff type, each with how
- * many are available (an inactive one too: the server says if it cannot be given).
+ * many are available (an inactive one too: the server says if it cannot be given). The SKUs are
+ * the inventory page's list: a member who may not read it is told so rather than sent a refusal.
  */
 export function ItemSkuSelect({ id, value, onChange, knownLabel, onPicked }: ItemSkuSelectProps) {
   const { t } = useTranslation('exchange');
   const search = useTypedSearch();
   const [picked, setPicked] = useState<{ id: number; label: string }>();
-  const choices = useQuery({ ...skuChoicesOptions(search.q), enabled: search.opened });
+  const mayList = useCanCall('listInventory');
+  const choices = useQuery({ ...skuChoicesOptions(search.q), enabled: mayList && search.opened });
   const skus = choices.data?.items ?? [];
   const labelOf = (sku: InventorySku) =>
     `${skuName(sku)} — ${t('skuAvailable', { n: formatNumber(sku.available) })}`;
@@ -53,7 +56,7 @@ export function ItemSkuSelect({ id, value, onChange, knownLabel, onPicked }: Ite
         onChange?.(skuId ?? null);
       }}
       options={shown}
-      notFoundContent={choices.isError ? t('skusUnavailable') : t('noSkus')}
+      notFoundContent={choices.isError || !mayList ? t('skusUnavailable') : t('noSkus')}
       style={{ width: '100%' }}
     />
   );

@@ -13,11 +13,18 @@ import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatNumber } from '../../lib/number-format';
+import { useCanCall } from '../../lib/permissions';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { useMoney } from '../../lib/use-money';
 import { itemListOptions, refreshExchangeOrders } from './exchange.queries';
 import { placeExchange } from './exchange-actions.api';
 import { placeBodyOf, REDEEM_START, type RedeemValues, redeemSummary } from './redeem-values';
+
+/**
+ * Who may redeem for a customer: placing the order, and finding the customer with their balance
+ * and addresses (the customers' list and record), without which the dialog cannot be filled.
+ */
+export const useCanRedeem = () => useCanCall('placeExchangeOrder', 'listCustomers', 'getCustomer');
 
 /** The items one may redeem now: ON ones, by their sort. */
 const REDEEMABLE = { q: undefined, status: 'ON', page: 1, pageSize: 100, sort: 'sort:asc' } as const;
