@@ -19,7 +19,8 @@ export function CustomerSummary({
   onAdjust,
 }: {
   summary: UseQueryResult<CustomerPointsData, Error>;
-  onAdjust(customer: { id: number; label: string }): void;
+  /** Without it (staff who may not adjust points) there is no Adjust button. */
+  onAdjust: ((customer: { id: number; label: string }) => void) | undefined;
 }) {
   const { t, i18n } = useTranslation('point');
   const data = summary.data;
@@ -47,9 +48,11 @@ export function CustomerSummary({
         <Typography.Text strong>
           <Link to={drawerLink('Users', data.customerId)}>{label}</Link>
         </Typography.Text>
-        <Button icon={<EditOutlined />} onClick={() => onAdjust({ id: data.customerId, label })}>
-          {t('adjustThisCustomer')}
-        </Button>
+        {onAdjust ? (
+          <Button icon={<EditOutlined />} onClick={() => onAdjust({ id: data.customerId, label })}>
+            {t('adjustThisCustomer')}
+          </Button>
+        ) : null}
       </Flex>
       <Row gutter={16}>
         <Col xs={12} md={6}>

@@ -27,9 +27,12 @@ function Change({ delta }: { delta: number }) {
 /**
  * The ledger's columns: time, customer (to their drawer), type, the change, the balance after it,
  * what caused it (an order, an exchange, the row a reversal undoes) and why (an adjust's reason
- * and note); staff waits in the chooser. The row's action adjusts that customer's points.
+ * and note); staff waits in the chooser. The row's action adjusts that customer's points (for
+ * staff who may: without `onAdjust` there is no actions column).
  */
-export function useLedgerColumns(onAdjust: (row: PointLedgerEntry) => void): ListColumn<PointLedgerEntry>[] {
+export function useLedgerColumns(
+  onAdjust: ((row: PointLedgerEntry) => void) | undefined,
+): ListColumn<PointLedgerEntry>[] {
   const { t, i18n } = useTranslation('point');
   return useMemo(
     () => [
@@ -95,23 +98,27 @@ export function useLedgerColumns(onAdjust: (row: PointLedgerEntry) => void): Lis
         role: 'secondary',
         render: (_, row) => row.actor?.name ?? t('system'),
       },
-      {
-        key: 'actions',
-        title: t('actions'),
-        role: 'actions',
-        align: 'center',
-        render: (_, row) => (
-          <Tooltip title={t('adjustCustomer', { name: row.customer.name })}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('adjustCustomer', { name: row.customer.name })}
-              onClick={() => onAdjust(row)}
-            />
-          </Tooltip>
-        ),
-      },
+      ...(onAdjust
+        ? [
+            {
+              key: 'actions',
+              title: t('actions'),
+              role: 'actions',
+              align: 'center',
+              render: (_, row) => (
+                <Tooltip title={t('adjustCustomer', { name: row.customer.name })}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t('adjustCustomer', { name: row.customer.name })}
+                    onClick={() => onAdjust(row)}
+                  />
+                </Tooltip>
+              ),
+            } satisfies ListColumn<PointLedgerEntry>,
+          ]
+        : []),
     ],
     [t, i18n.language, onAdjust],
   );

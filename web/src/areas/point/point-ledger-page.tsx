@@ -14,6 +14,7 @@ import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
 import { formatNumber } from '../../lib/number-format';
+import { useCanCall } from '../../lib/permissions';
 import { AdjustPointsDialog, type AdjustTarget } from './adjust-points-dialog';
 import { CustomerSummary } from './customer-summary';
 import { useLedgerColumns } from './ledger-columns';
@@ -47,7 +48,10 @@ export function PointLedgerPage() {
       }),
     [],
   );
-  const columns = useLedgerColumns(adjustRow);
+  const mayAdjust = useCanCall('adjustPoints');
+  // Adjusting from the header picks the customer in the dialog, from the customers' list.
+  const mayPickAndAdjust = useCanCall('adjustPoints', 'listCustomers');
+  const columns = useLedgerColumns(mayAdjust ? adjustRow : undefined);
   const filtered = filterKeys.some((key) => params[key as keyof PointLedgerQuery] !== undefined);
   const shownSummary = summary.data?.customerId === params.customerId ? summary.data : undefined;
 
@@ -61,24 +65,29 @@ export function PointLedgerPage() {
           <Button icon={<SettingOutlined />} onClick={() => setRulesOpen(true)}>
             {t('rules')}
           </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() =>
-              setAdjusting({
-                customer: shownSummary && {
-                  id: shownSummary.customerId,
-                  label: customerLabel(shownSummary.name, shownSummary.phone),
-                },
-              })
-            }
-          >
-            {t('adjust')}
-          </Button>
+          {mayPickAndAdjust || (mayAdjust && shownSummary) ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() =>
+                setAdjusting({
+                  customer: shownSummary && {
+                    id: shownSummary.customerId,
+                    label: customerLabel(shownSummary.name, shownSummary.phone),
+                  },
+                })
+              }
+            >
+              {t('adjust')}
+            </Button>
+          ) : null}
         </Space>
       </Flex>
       {params.customerId !== undefined ? (
-        <CustomerSummary summary={summary} onAdjust={(customer) => setAdjusting({ customer })} />
+        <CustomerSummary
+          summary={summary}
+          onAdjust={mayAdjust ? (customer) => setAdjusting({ customer }) : undefined}
+        />
       ) : null}
       {query.data?.totalCapped ? (
         <Typography.Paragraph type="secondary">

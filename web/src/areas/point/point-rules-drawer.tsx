@@ -7,6 +7,7 @@ import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { isStaleVersion } from '../../lib/list/stale-version';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
 import { MoneyInput } from '../../lib/money-input';
+import { useCanCall } from '../../lib/permissions';
 import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges, useUnsavedScope } from '../../lib/unsaved/use-unsaved-changes';
@@ -28,6 +29,8 @@ function RulesForm({ rules, onSaved }: { rules: PointRulesData; onSaved(): void 
   const [form] = Form.useForm<RuleValues>();
   const start = valuesOf(rules);
   const valueCents: number | null = Form.useWatch('pointValueCents', form) ?? null;
+  // Everyone on the page reads the rules; changing them is `point.rules`.
+  const mayEdit = useCanCall('updatePointRules');
   const save = useMutation({
     mutationFn: (values: RuleValues) => updateRules({ ...values, versions: rules.versions }),
     onSuccess: (saved) => {
@@ -55,6 +58,7 @@ function RulesForm({ rules, onSaved }: { rules: PointRulesData; onSaved(): void 
       form={form}
       layout="vertical"
       initialValues={start}
+      disabled={!mayEdit}
       onValuesChange={changes.measure}
       onFinish={(values) => !save.isPending && save.mutate(values)}
     >
@@ -104,19 +108,21 @@ function RulesForm({ rules, onSaved }: { rules: PointRulesData; onSaved(): void 
       >
         <InputNumber<number> min={0} precision={0} style={{ width: 200 }} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('saveRules')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            changes.measure();
-          }}
-        >
-          {t('reset')}
-        </Button>
-      </Space>
+      {mayEdit ? (
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('saveRules')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              changes.measure();
+            }}
+          >
+            {t('reset')}
+          </Button>
+        </Space>
+      ) : null}
     </Form>
   );
 }
