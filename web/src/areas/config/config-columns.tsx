@@ -23,7 +23,7 @@ const VALUE_WIDTH = 240;
  */
 export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): ListColumn<ConfigEntry>[] {
   const { t, i18n } = useTranslation('config');
-  const { ask, pending } = remover;
+  const { ask, allowed, pending } = remover;
   return useMemo(() => {
     return [
       {
@@ -90,7 +90,7 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
             <Link to={configEditPath(row.key)} aria-label={t('editKey', { key: row.key })}>
               {t('edit')}
             </Link>
-            {row.isSystem ? (
+            {!allowed ? null : row.isSystem ? (
               <Tooltip title={t('systemNoDelete')}>
                 <Button
                   type="link"
@@ -118,5 +118,5 @@ export function useConfigColumns(remover: ReturnType<typeof useDeleteConfig>): L
         ),
       },
     ];
-  }, [t, i18n.language, ask, pending]);
+  }, [t, i18n.language, ask, allowed, pending]);
 }

@@ -81,7 +81,7 @@ function EditForm({ entry }: { entry: ConfigEntry }) {
           >
             {t('reset')}
           </Button>
-          {entry.isSystem ? null : (
+          {entry.isSystem || !remover.allowed ? null : (
             <Button danger loading={remover.pending === entry.key} onClick={() => void remover.ask(entry)}>
               {t('delete')}
             </Button>

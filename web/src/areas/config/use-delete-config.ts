@@ -4,12 +4,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { confirmDanger } from '../../lib/list/confirm-danger';
+import { useCanCall } from '../../lib/permissions';
 import { configKeys } from '../../lib/resource-keys';
 import { deleteConfig } from './config.queries';
 
 /**
  * Deleting an entry: asked first, sent at the version the row was read at (so an edit made
  * meanwhile is not thrown away unseen), and every list refreshed afterwards whatever happened.
+ * `allowed`: the member holds `config.delete`; without it no Delete is drawn.
  */
 export function useDeleteConfig(onDeleted?: () => void) {
   const { t } = useTranslation('config');
@@ -39,5 +41,6 @@ export function useDeleteConfig(onDeleted?: () => void) {
     [t, mutate],
   );
 
-  return { ask, pending: remove.isPending ? remove.variables?.key : undefined };
+  const allowed = useCanCall('deleteConfig');
+  return { ask, allowed, pending: remove.isPending ? remove.variables?.key : undefined };
 }
