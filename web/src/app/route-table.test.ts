@@ -70,6 +70,7 @@ describe('generateRoutes (B-D6)', () => {
       'EditConfig',
       'PayList',
       'Staff',
+      'Roles',
     ]);
   });
 

@@ -15,6 +15,8 @@ const profilePage: PageLoader = () =>
   import('../areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
 const staffListPage: PageLoader = () =>
   import('../areas/staff/staff-list-page').then((m) => ({ Component: m.StaffListPage }));
+const roleListPage: PageLoader = () =>
+  import('../areas/role/role-list-page').then((m) => ({ Component: m.RoleListPage }));
 const configListPage: PageLoader = () =>
   import('../areas/config/config-list-page').then((m) => ({ Component: m.ConfigListPage }));
 const configCreatePage: PageLoader = () =>
@@ -200,6 +202,13 @@ export const asyncRoutes: AppRoute[] = withRoles([
         access: 'staff',
         meta: { title: 'staff', icon: 'staff', drawerParam: 'edit' },
         page: staffListPage,
+      },
+      {
+        path: 'roles',
+        name: 'Roles',
+        access: 'role',
+        meta: { title: 'roles' },
+        page: roleListPage,
       },
     ],
   },

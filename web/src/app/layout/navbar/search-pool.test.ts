@@ -81,6 +81,7 @@ describe('buildSearchPool (B-F8, B-F9)', () => {
       'Config > Main Page Config → /config/main',
       'Pay List → /payment/index',
       'Staff & roles > Staff → /staff/index',
+      'Staff & roles > Roles → /staff/roles',
     ]);
   });
 

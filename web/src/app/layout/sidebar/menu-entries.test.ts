@@ -34,6 +34,7 @@ describe('menuEntries (B-E11)', () => {
       'payList → /payment/index (payment)',
       'staffGroup → /staff (staff)',
       '  staff → /staff/index (staff)',
+      '  roles → /staff/roles',
     ]);
   });
 
