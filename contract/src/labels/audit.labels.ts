@@ -1,4 +1,4 @@
-import { type AuditAction, type AuditArea, type AuditEntity, knownActionOf } from '../areas/audit.js';
+import { type AuditAction, type AuditArea, type AuditEntity, knownActionOf } from '../areas/audit-codes.js';
 import type { LabelLanguage, LabelTable } from './label-table.js';
 
 /* The audit trail's codes as the console shows them, in every language: the Audit page and its export read these. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActions, auditAreas, auditEntities } from '../areas/audit.js';
+import { auditActions, auditAreas, auditEntities } from '../areas/audit-codes.js';
 import { customerSources, customerStatuses } from '../areas/customer.js';
 import { adjustReasons, movementTypes } from '../areas/inventory.js';
 import {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAuditEntity } from '@shop/contract/areas/audit';
+import { isAuditEntity } from '@shop/contract/areas/audit-codes';
 import { describe, expect, it } from 'vitest';
 
 const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 import type { AuditFilters } from '@shop/contract/areas/audit';
-import { areaOfEntity } from '@shop/contract/areas/audit';
+import { areaOfEntity } from '@shop/contract/areas/audit-codes';
 import { auditActionText, auditAreaLabels, auditEntityLabels } from '@shop/contract/labels/audit.labels';
 import { exportColumnLabels } from '@shop/contract/labels/export-columns';
 import type { ExportOptions } from '@shop/contract/labels/export-options';

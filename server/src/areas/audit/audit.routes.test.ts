@@ -1,10 +1,6 @@
 import { api } from '@shop/contract/api';
-import {
-  AUDIT_LIST_COUNT_CAP,
-  type AuditEntry,
-  type AuditListItem,
-  entitiesOfArea,
-} from '@shop/contract/areas/audit';
+import type { AuditEntry, AuditListItem } from '@shop/contract/areas/audit';
+import { AUDIT_LIST_COUNT_CAP, entitiesOfArea } from '@shop/contract/areas/audit-codes';
 import type { StaffListItem } from '@shop/contract/areas/staff';
 import { fillPath } from '@shop/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import { type AuditEntry, type AuditListItem, areaOfEntity } from '@shop/contract/areas/audit';
+import type { AuditEntry, AuditListItem } from '@shop/contract/areas/audit';
+import { areaOfEntity } from '@shop/contract/areas/audit-codes';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { type AuditRow, findAuditRow } from './audit.table.js';

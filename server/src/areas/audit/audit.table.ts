@@ -1,10 +1,10 @@
+import type { AuditFilters } from '@shop/contract/areas/audit';
 import {
   AUDIT_LIST_COUNT_CAP,
-  type AuditFilters,
   auditEntities,
   entitiesOfArea,
   SYSTEM_ACTOR,
-} from '@shop/contract/areas/audit';
+} from '@shop/contract/areas/audit-codes';
 import { parseSort } from '@shop/contract/list';
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
