@@ -71,6 +71,7 @@ describe('generateRoutes (B-D6)', () => {
       'PayList',
       'Staff',
       'Roles',
+      'AuditLog',
     ]);
   });
 

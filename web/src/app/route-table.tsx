@@ -15,8 +15,8 @@ const profilePage: PageLoader = () =>
   import('../areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
 const staffListPage: PageLoader = () =>
   import('../areas/staff/staff-list-page').then((m) => ({ Component: m.StaffListPage }));
-const roleListPage: PageLoader = () =>
-  import('../areas/role/role-list-page').then((m) => ({ Component: m.RoleListPage }));
+const auditLogPage: PageLoader = () =>
+  import('../areas/audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage }));
 const configListPage: PageLoader = () =>
   import('../areas/config/config-list-page').then((m) => ({ Component: m.ConfigListPage }));
 const configCreatePage: PageLoader = () =>
@@ -204,11 +204,11 @@ export const asyncRoutes: AppRoute[] = withRoles([
         page: staffListPage,
       },
       {
-        path: 'roles',
-        name: 'Roles',
-        access: 'role',
-        meta: { title: 'roles' },
-        page: roleListPage,
+        path: 'audit',
+        name: 'AuditLog',
+        access: 'audit',
+        meta: { title: 'auditLog', drawerParam: 'entry' },
+        page: auditLogPage,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import type audit from '../locales/en/audit.json';
 import type common from '../locales/en/common.json';
 import type config from '../locales/en/config.json';
 import type customer from '../locales/en/customer.json';
@@ -15,7 +16,6 @@ import type payment from '../locales/en/payment.json';
 import type point from '../locales/en/point.json';
 import type product from '../locales/en/product.json';
 import type request from '../locales/en/request.json';
-import type role from '../locales/en/role.json';
 import type route from '../locales/en/route.json';
 import type search from '../locales/en/search.json';
 import type session from '../locales/en/session.json';
@@ -39,7 +39,6 @@ declare module 'i18next' {
       errorLog: typeof errorLog;
       list: typeof list;
       staff: typeof staff & LabelBundle<'staff'>;
-      role: typeof role;
       config: typeof config;
       time: typeof time;
       dashboard: typeof dashboard;
@@ -58,6 +57,7 @@ declare module 'i18next' {
       payment: typeof payment & LabelBundle<'payment'>;
       exchange: typeof exchange & LabelBundle<'exchange'>;
       point: typeof point & LabelBundle<'point'>;
+      audit: typeof audit & LabelBundle<'audit'>;
     };
   }
 }

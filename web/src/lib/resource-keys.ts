@@ -20,6 +20,7 @@ export const refundKeys = createQueryKeys('refunds');
 export const exchangeItemKeys = createQueryKeys('exchangeItems');
 export const exchangeOrderKeys = createQueryKeys('exchangeOrders');
 export const pointKeys = createQueryKeys('points');
+export const auditKeys = createQueryKeys('audit');
 
 /**
  * What a sale (an order, an exchange order) moves outside its own area: stock and its records,

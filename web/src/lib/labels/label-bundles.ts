@@ -1,3 +1,4 @@
+import { auditActionLabels, auditAreaLabels, auditEntityLabels } from '@shop/contract/labels/audit.labels';
 import { customerSourceLabels, customerStatusLabels } from '@shop/contract/labels/customer.labels';
 import {
   exchangeItemKindLabels,
@@ -22,6 +23,7 @@ import {
 import { pointAdjustReasonLabels, pointBizTypeLabels } from '@shop/contract/labels/point.labels';
 import { productStatusLabels, skuStatusLabels } from '@shop/contract/labels/product.labels';
 import { roleLabels, staffStatusLabels } from '@shop/contract/labels/staff.labels';
+import * as audit from './audit-labels';
 import { customerSourceLabelKeys, customerStatusLabelKeys } from './customer-labels';
 import * as exchange from './exchange-labels';
 import { movementLabelKeys, reasonLabelKeys } from './inventory-labels';
@@ -74,6 +76,11 @@ const sources = {
   staff: [
     [roleLabelKeys, roleLabels],
     [staffStatusLabelKeys, staffStatusLabels],
+  ],
+  audit: [
+    [audit.areaLabelKeys, auditAreaLabels],
+    [audit.entityLabelKeys, auditEntityLabels],
+    [audit.actionLabelKeys, auditActionLabels],
   ],
   // The profile page and the role switch name the caller's roles.
   profile: [[roleLabelKeys, roleLabels]],

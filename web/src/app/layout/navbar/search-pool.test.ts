@@ -82,6 +82,7 @@ describe('buildSearchPool (B-F8, B-F9)', () => {
       'Pay List → /payment/index',
       'Staff & roles > Staff → /staff/index',
       'Staff & roles > Roles → /staff/roles',
+      'Staff & roles > Audit log → /staff/audit',
     ]);
   });
 

@@ -35,6 +35,7 @@ describe('menuEntries (B-E11)', () => {
       'staffGroup → /staff (staff)',
       '  staff → /staff/index (staff)',
       '  roles → /staff/roles',
+      '  auditLog → /staff/audit',
     ]);
   });
 
