@@ -15,6 +15,8 @@ const profilePage: PageLoader = () =>
   import('../areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
 const staffListPage: PageLoader = () =>
   import('../areas/staff/staff-list-page').then((m) => ({ Component: m.StaffListPage }));
+const roleListPage: PageLoader = () =>
+  import('../areas/role/role-list-page').then((m) => ({ Component: m.RoleListPage }));
 const auditLogPage: PageLoader = () =>
   import('../areas/audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage }));
 const configListPage: PageLoader = () =>
@@ -202,6 +204,13 @@ export const asyncRoutes: AppRoute[] = withRoles([
         access: 'staff',
         meta: { title: 'staff', icon: 'staff', drawerParam: 'edit' },
         page: staffListPage,
+      },
+      {
+        path: 'roles',
+        name: 'Roles',
+        access: 'role',
+        meta: { title: 'roles' },
+        page: roleListPage,
       },
       {
         path: 'audit',

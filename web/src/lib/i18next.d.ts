@@ -16,6 +16,7 @@ import type payment from '../locales/en/payment.json';
 import type point from '../locales/en/point.json';
 import type product from '../locales/en/product.json';
 import type request from '../locales/en/request.json';
+import type role from '../locales/en/role.json';
 import type route from '../locales/en/route.json';
 import type search from '../locales/en/search.json';
 import type session from '../locales/en/session.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       errorLog: typeof errorLog;
       list: typeof list;
       staff: typeof staff & LabelBundle<'staff'>;
+      role: typeof role;
       config: typeof config;
       time: typeof time;
       dashboard: typeof dashboard;
