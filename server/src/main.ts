@@ -7,6 +7,8 @@ import { DataDirDamagedError, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedCatalogue } from './seed/catalogue-seed.js';
 import { seedDemoOrders } from './seed/demo-orders.js';
+import { seedDemoRoles } from './seed/demo-roles.js';
+import { seedDemoSignIns } from './seed/demo-sign-ins.js';
 import { seedStaff } from './seed/staff-seed.js';
 
 /**
@@ -55,7 +57,12 @@ async function main() {
       );
     }
   }
+  // The demo staff's first start comes with a sign-in log to look at.
+  if (config.SEED === 'demo' && seeded.created.length > 0) {
+    app.log.info({ attempts: await seedDemoSignIns(database.db) }, 'created the demo sign-in log');
+  }
   if (config.SEED === 'demo') {
+    if ((await seedDemoRoles(database.db)).created) app.log.info('created the demo roles packer and auditor');
     // Fills an empty catalogue only, so the shop's own products are never touched.
     const catalogue = await seedCatalogue(database.db);
     if (catalogue) app.log.info(catalogue, 'created the demo catalogue');
