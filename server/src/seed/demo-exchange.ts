@@ -114,7 +114,7 @@ async function play(
   orders: Map<string, { id: number }>,
 ): Promise<void> {
   if (next.kind === 'create') {
-    await createExchangeItem(tx, actor, exchangeItemCreateBody.parse(next.item.body));
+    await createExchangeItem(tx, actor, exchangeItemCreateBody.parse(next.item.body), { mayPublish: true });
     return;
   }
   if (next.kind === 'switch') {

@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { exchangeItem, mediaAsset, productSku, productSpu } from '../../db/schema.js';
-import { invalidField, notFound, refuse } from '../../http/app-error.js';
+import { forbidden, invalidField, notFound, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing, type Versioned } from '../../http/stale-version.js';
 import { clockNow } from '../../lib/clock.js';
@@ -64,12 +64,20 @@ function columnsOf(fields: ItemFields) {
   };
 }
 
+/** Whether the caller may switch items on and off (`exchange.publish`); else a save keeps the status. */
+export interface PublishRight {
+  mayPublish: boolean;
+}
+
 export async function createExchangeItem(
   db: Db,
   actor: Actor,
   body: ExchangeItemCreateBody,
+  { mayPublish }: PublishRight,
 ): Promise<number> {
   const fields = body as ItemFields;
+  // Putting an item on sale is publishing it, whichever call does it.
+  if (!mayPublish && fields.status !== 'OFF') throw forbidden();
   await assertReferences(db, fields);
   return db.transaction(async (tx) => {
     const now = clockNow();
@@ -107,6 +115,7 @@ export async function updateExchangeItem(
   actor: Actor,
   id: number,
   body: ExchangeItemUpdateBody,
+  { mayPublish }: PublishRight,
 ): Promise<void> {
   const { version, ...fields } = body as ItemFields & { version: number };
   await assertReferences(db, fields);
@@ -116,6 +125,7 @@ export async function updateExchangeItem(
       .from(exchangeItem)
       .where(and(eq(exchangeItem.id, id), isNull(exchangeItem.deletedAt)));
     if (!before) throw notFound('exchange.itemNotFound');
+    if (!mayPublish && fields.status !== before.status) throw forbidden();
     const remaining = sql`${exchangeItem.quotaRemaining} + (${fields.quotaTotal}::int - ${exchangeItem.quotaTotal})`;
     const [row] = await tx
       .update(exchangeItem)

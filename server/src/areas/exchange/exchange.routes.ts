@@ -30,12 +30,16 @@ export function exchangeRoutes(db: Db): FastifyPluginAsync {
       exportExchangeItems(db, request.query, request, reply),
     );
     route(app, api.createExchangeItem, async (request) => {
-      const id = await createExchangeItem(db, actorOf(request), request.body);
+      const id = await createExchangeItem(db, actorOf(request), request.body, {
+        mayPublish: holds(staffOf(request).grants, 'exchange.publish'),
+      });
       return getExchangeItemDetail(db, id);
     });
     route(app, api.getExchangeItem, (request) => getExchangeItemDetail(db, request.params.id));
     route(app, api.updateExchangeItem, async (request) => {
-      await updateExchangeItem(db, actorOf(request), request.params.id, request.body);
+      await updateExchangeItem(db, actorOf(request), request.params.id, request.body, {
+        mayPublish: holds(staffOf(request).grants, 'exchange.publish'),
+      });
       return getExchangeItemDetail(db, request.params.id);
     });
     route(app, api.setExchangeItemStatus, async (request) => {
