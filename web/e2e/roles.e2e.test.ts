@@ -7,7 +7,7 @@ const menu = () => ui.page.getByRole('navigation', { name: 'Main menu' });
 
 /** Opens the submenus the user has, so that their entries show. */
 async function openGroups() {
-  for (const group of ['Inventory', 'Config']) {
+  for (const group of ['Inventory', 'Config', 'Staff & roles']) {
     const title = menu().getByRole('menuitem', { name: group, exact: true });
     if ((await title.count()) > 0) await title.click();
   }
@@ -34,7 +34,10 @@ const everything = [
   'Config List',
   'Main Page Config',
   'Pay List',
+  'Staff & roles',
   'Staff',
+  'Roles',
+  'Audit log',
 ];
 
 describe('role gating (B-D2, B-D6, B-C7)', () => {
