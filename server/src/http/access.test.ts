@@ -11,8 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openSession } from '../areas/session/session.service.js';
-import { role, rolePermission } from '../db/schema.js';
+import { sessionWithPermissions } from '../test-support/role-session.js';
 import { insertStaff } from '../test-support/staff-rows.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { createTestDatabase } from '../test-support/test-database.js';
@@ -25,24 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIFETIME = { maxHours: 1 };
-
-/** A custom role holding exactly `granted`, and a fresh session acting as it. */
-async function sessionWith(name: string, granted: readonly Permission[]): Promise<string> {
-  await t.database.db.insert(role).values({ name, label: name });
-  if (granted.length > 0)
-    await t.database.db
-      .insert(rolePermission)
-      .values(granted.map((permission) => ({ role: name, permission })));
-  const { token } = await openSession(
-    t.database.db,
-    walkerId ?? 0,
-    { ip: '127.0.0.1', userAgent: 'access walk' },
-    LIFETIME,
-    [name],
-  );
-  return token;
-}
+/** A custom role holding exactly `granted`, and a fresh session of the walker acting as it. */
+const sessionWith = (name: string, granted: readonly Permission[]) =>
+  sessionWithPermissions(t.database.db, name, granted, { actingAs: walkerId });
 
 /** API routes with a placeholder for each path parameter; logging out (it ends the session) last. */
 function apiRoutes() {
