@@ -173,6 +173,13 @@ beforeAll(async () => {
     { path: `/payment/index?payment=${payment.id}`, route: '/payment/index', ready: openDrawer },
     { path: '/staff/index', route: '/staff/index' },
     { path: `/staff/index?edit=${staffId}`, route: '/staff/index', ready: openDrawer },
+    { path: '/staff/roles', route: '/staff/roles' },
+    {
+      label: 'role drawer with its permission matrix',
+      path: '/staff/roles?role=editor',
+      route: '/staff/roles',
+      ready: (page) => page.getByRole('checkbox', { name: 'Orders: Refund' }).waitFor(),
+    },
   ];
 });
 
