@@ -3,6 +3,7 @@ import type { StaffListItem } from '@shop/contract/areas/staff';
 import { XLSX_CONTENT_TYPE } from '@shop/contract/list';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { role } from '../../db/schema.js';
 import { keysetBatches } from '../../http/list-order.js';
 import { bulkStaff, insertStaff } from '../../test-support/staff-rows.js';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
@@ -128,6 +129,20 @@ describe('GET staff export', () => {
       walked.push(...batch.map((r) => r.id));
     }
     expect(walked).toEqual((await listed({ role: 'admin', sort: 'createdAt:asc' })).map((i) => i.id));
+  });
+
+  it('names a custom role by its label, in every language, and a built-in one by its translation', async () => {
+    await t.database.db.insert(role).values({ name: 'packer-x', label: 'Packer (warehouse)' });
+    await insertStaff(t.database.db, [{ username: 'packy', roles: ['packer-x', 'editor'] }]);
+    for (const [lang, editor] of [
+      ['en', 'Editor'],
+      ['zh', '编辑'],
+    ] as const) {
+      const { rows } = await exported({ q: 'packy', lang });
+      expect(rows.map((r) => r[3])).toEqual([`Packer (warehouse), ${editor}`]);
+    }
+    const { header, rows } = await exported({ q: 'packy', codes: 'true' });
+    expect(rows[0]?.[(header ?? []).indexOf('roles_code')]).toBe('packer-x,editor');
   });
 
   it('answers an empty match with a header-only sheet, and bad filters with 400', async () => {
