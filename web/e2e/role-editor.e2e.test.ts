@@ -54,4 +54,26 @@ describe('Roles page', () => {
       permissions: ['order', 'inventory', 'inventory.adjust'],
     });
   });
+
+  it('asks before a typed change is lost, and saves it from the question', async () => {
+    const token = await c.signInAs('admin');
+    await c.testApp.app.inject({
+      method: 'POST',
+      url: api.createRole.path,
+      headers: { 'x-token': token },
+      payload: { name: 'sorter', label: 'Sorter', permissions: ['order'] },
+    });
+    await c.openSignedIn('/staff/roles?role=sorter');
+    const drawer = c.page.getByRole('dialog', { name: 'Edit role Sorter' });
+    await drawer.getByRole('textbox', { name: 'Label' }).fill('Night sorter');
+    // The drawer's × (first), then the form's own Close (last): both ask.
+    await drawer.getByRole('button', { name: 'Close', exact: true }).first().click();
+    const question = c.page.getByRole('dialog', { name: 'Unsaved changes' });
+    await question.getByRole('button', { name: 'Stay', exact: true }).click();
+    expect(await drawer.getByRole('textbox', { name: 'Label' }).inputValue()).toBe('Night sorter');
+    await drawer.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await question.getByRole('button', { name: 'Save', exact: true }).click();
+    await c.page.getByText('Role Night sorter saved').waitFor();
+    await c.page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Night sorter' }).waitFor();
+  });
 });
