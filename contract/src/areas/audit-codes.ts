@@ -92,6 +92,9 @@ export const auditActions = [
   'after_sale_reject',
   'after_sale_cancel',
   'after_sale_receive',
+  'reset_password',
+  'set_password',
+  'end_sessions',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -146,6 +146,9 @@ export const auditActionLabels: LabelTable<AuditAction> = {
     after_sale_reject: '拒绝售后',
     after_sale_cancel: '取消售后',
     after_sale_receive: '售后收货',
+    reset_password: '重置密码',
+    set_password: '设置密码',
+    end_sessions: '强制下线',
   },
   en: {
     create: 'Create',
@@ -176,6 +179,9 @@ export const auditActionLabels: LabelTable<AuditAction> = {
     after_sale_reject: 'Reject after-sale',
     after_sale_cancel: 'Cancel after-sale',
     after_sale_receive: 'Receive return',
+    reset_password: 'Reset password',
+    set_password: 'Set own password',
+    end_sessions: 'Sign out everywhere',
   },
   es: {
     create: 'Crear',
@@ -206,6 +212,9 @@ export const auditActionLabels: LabelTable<AuditAction> = {
     after_sale_reject: 'Rechazar posventa',
     after_sale_cancel: 'Cancelar posventa',
     after_sale_receive: 'Recibir devolución',
+    reset_password: 'Restablecer contraseña',
+    set_password: 'Elegir su contraseña',
+    end_sessions: 'Cerrar todas las sesiones',
   },
   ja: {
     create: '作成',
@@ -236,6 +245,9 @@ export const auditActionLabels: LabelTable<AuditAction> = {
     after_sale_reject: 'アフターサービス却下',
     after_sale_cancel: 'アフターサービス取消',
     after_sale_receive: '返品受領',
+    reset_password: 'パスワードをリセット',
+    set_password: 'パスワードを設定',
+    end_sessions: 'すべてのセッションを終了',
   },
 };
 

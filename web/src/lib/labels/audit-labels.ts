@@ -59,4 +59,7 @@ export const actionLabelKeys = {
   after_sale_reject: 'actionAfterSaleReject',
   after_sale_cancel: 'actionAfterSaleCancel',
   after_sale_receive: 'actionAfterSaleReceive',
+  reset_password: 'actionResetPassword',
+  set_password: 'actionSetPassword',
+  end_sessions: 'actionEndSessions',
 } as const satisfies Record<AuditAction, string>;
