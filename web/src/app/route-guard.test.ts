@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => shown.restore());
 
 describe('guard without a token (B-C11)', () => {
-  it.each(['/', '/login', '/404', '/401', '/auth-redirect', '/redirect/dashboard/index'])(
+  it.each(['/', '/login', '/404', '/401', '/auth-redirect', '/set-password', '/redirect/dashboard/index'])(
     'lets %s through',
     async (p) => {
       expect(await detour(p)).toBeNull();
@@ -84,6 +84,16 @@ describe('guard with a token', () => {
       expect(await detour(p)).toBe(target);
     },
   );
+
+  it('takes a member with a temporary password to their profile first, and lets them on after', async () => {
+    useSessionStore.setState({ getInfo: info(['admin']), mustChangePassword: true });
+    expect(await detour('/order/index')).toBe('/profile/index');
+    expect(await detour('/staff/index')).toBe('/profile/index');
+    expect(await detour('/profile/index')).toBeNull();
+    expect(await detour('/set-password')).toBeNull();
+    useSessionStore.setState({ mustChangePassword: false });
+    expect(await detour('/order/index')).toBeNull();
+  });
 
   it('signs out with the error text when info fails (B-C9)', async () => {
     useSessionStore.setState({

@@ -10,6 +10,7 @@ import { startProgress } from './progress';
 import { generateRoutes, isAllowed } from './route-access';
 import { resolveTarget, type Target } from './route-match';
 import { layoutPage, redirectTarget } from './route-objects';
+import { PASSWORD_CHANGE_PATH } from './route-table';
 import { applyPageHead } from './route-title';
 import type { AppRoute } from './route-types';
 
@@ -70,6 +71,11 @@ export async function detourFor(pathname: string, target: Target, options: Guard
     if (detour) return detour;
   }
   if (target.isPublic) return null;
+  // A temporary password: the member chooses their own before anything else (the API answers
+  // 40301 to everything but their own account meanwhile).
+  if (useSessionStore.getState().mustChangePassword && deepest?.fullPath !== PASSWORD_CHANGE_PATH) {
+    return PASSWORD_CHANGE_PATH;
+  }
   // Unknown paths and gated paths the roles do not allow look the same: not found.
   if (!target.known || !isAllowed(target.chain, usePermissionStore.getState().routes)) return '/404';
   return null;

@@ -9,6 +9,7 @@ describe('isPublicPath (B-C3)', () => {
     ['/', true],
     ['/login', true],
     ['/auth-redirect', true],
+    ['/set-password', true],
     ['/404', true],
     ['/401', true],
     ['/redirect/dashboard/index', true],

@@ -1,5 +1,7 @@
 import { type Area, defaultRolesOf } from '@shop/contract/access';
+import { SET_PASSWORD_PATH } from '@shop/contract/password-policy';
 import { LoginRoute } from '../areas/session/login-route';
+import { loadSignedInEnglish } from '../lib/i18n';
 import type { AppRoute, MenuIconName, PageLoader } from './route-types';
 
 // Every page after sign-in is its own chunk. The login page ships in the entry chunk, which shows
@@ -13,6 +15,11 @@ const noPermissionPage: PageLoader = () =>
   import('../areas/errors/no-permission-page').then((m) => ({ Component: m.NoPermissionPage }));
 const profilePage: PageLoader = () =>
   import('../areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
+// Public, yet worded in the staff catalogue that signed-in pages bring: it brings it along.
+const setPasswordPage: PageLoader = () =>
+  Promise.all([import('../areas/staff/set-password-page'), loadSignedInEnglish()]).then(([m]) => ({
+    Component: m.SetPasswordPage,
+  }));
 const staffListPage: PageLoader = () =>
   import('../areas/staff/staff-list-page').then((m) => ({ Component: m.StaffListPage }));
 const roleListPage: PageLoader = () =>
@@ -52,6 +59,8 @@ const redirectPage: PageLoader = () =>
 
 /** Page path of the Dashboard: the breadcrumb's first item and the fallback of B-C6. */
 export const DASHBOARD_PATH = '/dashboard';
+/** Where a member with a temporary password is taken to choose their own (route-guard). */
+export const PASSWORD_CHANGE_PATH = '/profile/index';
 
 /**
  * B-D1: the routes every visitor's console knows. This file is the only place a page path is
@@ -61,6 +70,8 @@ export const constantRoutes: AppRoute[] = [
   { path: '/', hidden: true, redirect: '/dashboard/index', meta: { title: 'index', needLogin: false } },
   { path: '/login', hidden: true, meta: { needLogin: false }, page: loginPage },
   { path: '/auth-redirect', hidden: true, meta: { needLogin: false }, page: authRedirectPage },
+  // A set-password link's page (issue 19): the new member has no session yet.
+  { path: SET_PASSWORD_PATH, hidden: true, meta: { needLogin: false }, page: setPasswordPage },
   { path: '/404', hidden: true, meta: { needLogin: false }, page: notFoundPage },
   { path: '/401', hidden: true, meta: { needLogin: false }, page: noPermissionPage },
   // B-I5: a hop that remounts a page at the same address; inside the layout, so it stays put.

@@ -1,9 +1,12 @@
 import { passwordBody } from '@shop/contract/areas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
+import { newPasswordRule } from '../../lib/password-rule';
+import { useSessionStore } from '../../stores/session-store';
 import { changePassword, profileKeys } from './profile.api';
 import { useProfileText } from './profile-text';
 import { useCheckedForm } from './use-checked-form';
@@ -14,7 +17,7 @@ interface PasswordFields {
   confirmPassword: string;
 }
 
-const { oldPassword: oldSchema, newPassword: newSchema } = passwordBody.shape;
+const { oldPassword: oldSchema } = passwordBody.shape;
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword'] as const;
 
 /** Changes the password: current, new and the new one again; the server ends the other sessions. */
@@ -23,6 +26,15 @@ export function PasswordForm() {
   const [form] = Form.useForm<PasswordFields>();
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
+  const mustChange = useSessionStore((s) => s.mustChangePassword);
+  const { t: common } = useTranslation('common');
+  const first = useRef<InputRef>(null);
+  // Sent here to choose their own password: the form is where their eyes and cursor go.
+  useEffect(() => {
+    if (!mustChange) return;
+    first.current?.input?.scrollIntoView({ block: 'center' });
+    first.current?.focus();
+  }, [mustChange]);
 
   const change = useMutation({
     mutationFn: changePassword,
@@ -31,6 +43,8 @@ export function PasswordForm() {
       setDirty(false);
       feedback.success(t('passwordChanged'));
       void queryClient.invalidateQueries({ queryKey: profileKeys.sessions() });
+      // A temporary password's gate opens: user info says so, and the console lets the member on.
+      if (mustChange) void useSessionStore.getState().getInfo();
     },
     onError: (error) => form.setFields(fieldErrors(validationIssues(error), PASSWORD_FIELDS)),
   });
@@ -54,11 +68,26 @@ export function PasswordForm() {
       onFinish={onFinish}
       onValuesChange={() => setDirty(true)}
     >
+      {mustChange ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={t('mustChangeTitle')}
+          description={t('mustChangeText')}
+        />
+      ) : null}
       <Form.Item name="oldPassword" label={t('oldPassword')} rules={[zodRule(oldSchema)]}>
-        <Input.Password autoComplete="current-password" maxLength={256} />
+        <Input.Password ref={first} autoComplete="current-password" maxLength={256} />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('newPassword')} rules={[zodRule(newSchema)]}>
-        <Input.Password autoComplete="new-password" maxLength={256} />
+      <Form.Item
+        name="newPassword"
+        label={t('newPassword')}
+        rules={[newPasswordRule]}
+        extra={common('passwordHint')}
+      >
+        <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -73,7 +102,7 @@ export function PasswordForm() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={256} />
+        <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('changePassword')}

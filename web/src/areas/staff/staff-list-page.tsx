@@ -1,6 +1,7 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { type StaffListItem, type StaffListQuery, staffListQuery } from '@shop/contract/areas/staff';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../lib/api';
@@ -9,10 +10,12 @@ import { ExportButton } from '../../lib/list/export-button';
 import { ListEmpty } from '../../lib/list/list-empty';
 import { ListTable } from '../../lib/list/list-table';
 import { useListParams } from '../../lib/list/use-list-params';
+import { useCanCall } from '../../lib/permissions';
 import { staffListOptions } from './staff.queries';
 import type { BulkOutcome } from './staff-bulk';
 import { BulkReport, StaffBulkActions } from './staff-bulk-actions';
 import { useStaffColumns } from './staff-columns';
+import { StaffCreateDialog } from './staff-create-dialog';
 import { StaffEditDrawer } from './staff-edit-drawer';
 import { StaffFilters } from './staff-filters';
 
@@ -27,6 +30,8 @@ export function StaffListPage() {
   const [selected, setSelected] = useState<StaffListItem[]>([]);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const filtered = Boolean(params.q || params.role || params.status);
+  const canCreate = useCanCall('createStaff');
+  const [creating, setCreating] = useState(false);
 
   return (
     <Card>
@@ -44,11 +49,18 @@ export function StaffListPage() {
         onStateChange={(patch) => update(patch as Partial<StaffListQuery>)}
         toolbar={<StaffFilters params={params} update={update} />}
         extra={
-          <ExportButton
-            url={apiUrl('exportStaff', {
-              query: { q: params.q, role: params.role, status: params.status, sort: params.sort },
-            })}
-          />
+          <>
+            {canCreate ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                {t('newStaff')}
+              </Button>
+            ) : null}
+            <ExportButton
+              url={apiUrl('exportStaff', {
+                query: { q: params.q, role: params.role, status: params.status, sort: params.sort },
+              })}
+            />
+          </>
         }
         selection={{
           rows: selected,
@@ -69,6 +81,7 @@ export function StaffListPage() {
         }
       />
       <StaffEditDrawer drawer={drawer} />
+      {creating ? <StaffCreateDialog onClose={() => setCreating(false)} /> : null}
     </Card>
   );
 }
