@@ -1,4 +1,5 @@
 import { runApiBench } from './api-bench.js';
+import { runAuditBench } from './audit-bench.js';
 import { runInteractionsBench } from './interactions-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
@@ -11,6 +12,7 @@ import { runWebBench } from './web-bench.js';
 /** `npm run bench -- <name>`: runs one benchmark and records it in bench/RESULTS.md. */
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
+  audit: runAuditBench,
   web: runWebBench,
   tabs: runTabsBench,
   inventory: runInventoryBench,
