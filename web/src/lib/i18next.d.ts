@@ -21,6 +21,7 @@ import type route from '../locales/en/route.json';
 import type search from '../locales/en/search.json';
 import type session from '../locales/en/session.json';
 import type settings from '../locales/en/settings.json';
+import type signIns from '../locales/en/signIns.json';
 import type staff from '../locales/en/staff.json';
 import type tags from '../locales/en/tags.json';
 import type time from '../locales/en/time.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       request: typeof request;
       route: typeof route;
       session: typeof session;
+      signIns: typeof signIns;
       mainPage: typeof mainPage;
       upload: typeof upload;
       product: typeof product & LabelBundle<'product'>;

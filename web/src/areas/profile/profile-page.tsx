@@ -6,6 +6,7 @@ import { profileQuery } from './profile.api';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
 import { useProfileText } from './profile-text';
+import { RecentSignInsCard } from './recent-sign-ins-card';
 import { SessionsCard } from './sessions-card';
 
 /** `/profile/index` (noCache): the signed-in staff member's own account. */
@@ -34,6 +35,9 @@ export function ProfilePage() {
       </Col>
       <Col span={24}>
         <SessionsCard />
+      </Col>
+      <Col span={24}>
+        <RecentSignInsCard />
       </Col>
     </Row>
   );

@@ -1,4 +1,5 @@
 import type { PasswordBody, Profile, ProfileBody, SessionItem } from '@shop/contract/areas/session';
+import type { SignInItem } from '@shop/contract/areas/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -9,6 +10,7 @@ export const profileKeys = {
   all: ['profile'] as const,
   profile: () => [...profileKeys.all, 'me'] as const,
   sessions: () => [...profileKeys.all, 'sessions'] as const,
+  signIns: () => [...profileKeys.all, 'signIns'] as const,
 };
 
 export function getProfile(): Promise<Profile> {
@@ -29,6 +31,11 @@ export async function listSessions(): Promise<SessionItem[]> {
   return (await call('listOwnSessions')).items;
 }
 
+/** The staff member's own latest sign-in attempts, newest first. */
+export async function listSignIns(): Promise<SignInItem[]> {
+  return (await call('listOwnSignIns')).items;
+}
+
 /** Signs out one of the staff member's own sessions; that device's next call is refused. */
 export async function endSession(id: number): Promise<void> {
   await call('endOwnSession', { params: { id } });
@@ -40,3 +47,6 @@ export const profileQuery = () =>
 
 export const sessionsQuery = () =>
   queryOptions({ queryKey: profileKeys.sessions(), queryFn: listSessions, gcTime: 0 });
+
+export const signInsQuery = () =>
+  queryOptions({ queryKey: profileKeys.signIns(), queryFn: listSignIns, gcTime: 0 });
