@@ -59,7 +59,7 @@ describe('profile page', () => {
     type('Avatar', 'javascript:alert(1)');
     expect(await screen.findByText('Avatar must be a path or an http(s) address')).toBeTruthy();
     type('New password', 'short');
-    expect(await screen.findByText('At least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Use at least 8 characters', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('refuses a new password equal to the current one on the new password field', async () => {

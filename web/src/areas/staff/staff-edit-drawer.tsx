@@ -1,7 +1,7 @@
 import { type StaffListItem, staffPatchBody } from '@shop/contract/areas/staff';
 import type { Role } from '@shop/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Drawer, Form, Input, Skeleton, Switch, Tabs } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, Skeleton, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
@@ -9,17 +9,20 @@ import { zodRule } from '../../lib/form-issues';
 import { EDIT_PARAM, type EditDrawer } from '../../lib/list/edit-drawer-url';
 import { useFormDrafts } from '../../lib/list/form-drafts';
 import { StaleVersionAlert } from '../../lib/list/stale-version-alert';
+import { usePermissions } from '../../lib/permissions';
 import { staffKeys } from '../../lib/resource-keys';
 import { roleListOptions, useRoleText } from '../../lib/role-choices';
 import { validateThenSave } from '../../lib/unsaved/form-save';
 import { useUnsavedChanges } from '../../lib/unsaved/use-unsaved-changes';
 import { staffOptions, updateStaff } from './staff.queries';
+import { StaffAccountActions } from './staff-account-actions';
+import { roleLock } from './staff-reach';
 import { StaffSignIns } from './staff-sign-ins';
+import { useIsSelf } from './use-staff-self';
 
 interface FormValues {
   name: string;
   roles: Role[];
-  disabled: boolean;
 }
 
 /** The edit form of one account, saved at the version it was read at. */
@@ -40,6 +43,8 @@ function EditForm({
   const [form] = Form.useForm<FormValues>();
   const roleName = useRoleText();
   const roles = useQuery(roleListOptions()).data?.items ?? [];
+  const mine = usePermissions();
+  const self = useIsSelf(row.username) === true;
   // A draft is typed values from before a remount.
   const [dirty, setDirty] = useState(draft !== undefined);
   const save = useMutation({
@@ -66,7 +71,7 @@ function EditForm({
       name="staff-edit"
       form={form}
       layout="vertical"
-      initialValues={draft ?? { name: row.name, roles: row.roles, disabled: row.disabled }}
+      initialValues={draft ?? { name: row.name, roles: row.roles }}
       onValuesChange={(_, values) => {
         setDirty(true);
         onDraft(values);
@@ -85,10 +90,22 @@ function EditForm({
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="roles" label={t('roles')} rules={[check('roles')]}>
-        <Checkbox.Group options={roles.map(({ name }) => ({ value: name, label: roleName(name) }))} />
-      </Form.Item>
-      <Form.Item name="disabled" label={t('disabled')} valuePropName="checked" extra={t('disabledHelp')}>
-        <Switch />
+        <Checkbox.Group
+          options={roles.map((role) => {
+            const lock = roleLock(role, { mine, self, held: row.roles });
+            return {
+              value: role.name,
+              label: lock ? (
+                <Tooltip title={t(lock === 'ownAccess' ? 'ownRoleHelp' : 'roleBeyondReachHelp')}>
+                  {roleName(role.name)}
+                </Tooltip>
+              ) : (
+                roleName(role.name)
+              ),
+              disabled: lock !== null,
+            };
+          })}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('save')}
@@ -127,16 +144,19 @@ export function StaffEditDrawer({ drawer }: { drawer: EditDrawer }) {
         <Tabs
           items={[
             {
-              key: 'edit',
-              label: t('edit'),
+              key: 'account',
+              label: t('accountTab'),
               children: (
-                <EditForm
-                  key={draftKey}
-                  row={data}
-                  draft={drafts.get(draftKey)}
-                  onDraft={(values) => drafts.set(draftKey, values)}
-                  onSaved={close}
-                />
+                <>
+                  <EditForm
+                    key={draftKey}
+                    row={data}
+                    draft={drafts.get(draftKey)}
+                    onDraft={(values) => drafts.set(draftKey, values)}
+                    onSaved={close}
+                  />
+                  <StaffAccountActions row={data} />
+                </>
               ),
             },
             { key: 'signIns', label: signInText('tab'), children: <StaffSignIns staffId={data.id} /> },
