@@ -59,7 +59,13 @@ export const roleEndpoints = endpoints(
     params: roleParams,
     body: roleUpdateBody,
     data: roleItem,
-    refusals: [Codes.NOT_FOUND, Codes.VERSION_CONFLICT, Codes.FORBIDDEN, Codes.ILLEGAL_TRANSITION],
+    refusals: [
+      Codes.NOT_FOUND,
+      Codes.VERSION_CONFLICT,
+      Codes.FORBIDDEN,
+      Codes.ILLEGAL_TRANSITION,
+      Codes.SELF_LOCKOUT,
+    ],
   }),
   endpoint({
     operationId: 'deleteRole',

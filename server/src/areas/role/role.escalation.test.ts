@@ -49,6 +49,15 @@ describe('no escalation', () => {
       body: { version: 2, permissions: ['order', 'order.export', 'user'] },
     });
     expect(kept.permissions).toEqual(['user', 'order', 'order.export']);
+
+    // Nor may they take the roles page from their own role: they would lose it themselves.
+    const own = await keeper.ok('getRole', { params: { name: 'rolekeeper' } });
+    const lockout = await keeper.call('updateRole', {
+      params: { name: 'rolekeeper' },
+      body: { version: own.version, permissions: ['order', 'order.export'] },
+    });
+    expect(lockout.json()).toMatchObject({ code: 42204, key: 'role.selfLockout' });
+    expect((await keeper.ok('getRole', { params: { name: 'rolekeeper' } })).permissions).toContain('role');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RoleItem } from '@shop/contract/areas/role';
 import { Codes } from '@shop/contract/codes';
 import { type Grants, holds, normalisePermissions, type Permission } from '@shop/contract/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkViolationOf, foreignKeyViolationOf, uniqueViolationOf } from '../../db/pg-errors.js';
 import { role, rolePermission } from '../../db/schema.js';
@@ -85,6 +85,20 @@ function assertEditable(before: RoleItem, changes: RoleChanges): void {
 }
 
 /**
+ * Nobody edits away their own right to edit roles (as nobody disables themselves): checked after
+ * the change, in its transaction, through every role the caller's account holds.
+ */
+async function assertStillManagesRoles(tx: Db, staffUserId: number): Promise<void> {
+  const result = (await tx.execute(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM staff_user u JOIN role r ON r.name = ANY(u.roles)
+      WHERE u.id = ${staffUserId}
+        AND (r.all_permissions OR EXISTS (SELECT 1 FROM role_permission p WHERE p.role = r.name AND p.permission = 'role'))
+    ) AS still`)) as unknown as { rows: { still: boolean }[] };
+  if (!result.rows[0]?.still) throw refuse(Codes.SELF_LOCKOUT, 'role.selfLockout');
+}
+
+/**
  * Edits a role at the version read. Its members' requests read their permissions with the session,
  * so the change counts from each one's next request.
  */
@@ -113,7 +127,10 @@ export async function updateRole(
       .where(atVersion(versionedRole, name, version))
       .returning({ name: role.name });
     if (!row) return undefined;
-    if (permissions) await replacePermissions(tx, name, permissions);
+    if (permissions) {
+      await replacePermissions(tx, name, permissions);
+      if (!grants.all) await assertStillManagesRoles(tx, actor.staffUserId);
+    }
     const after = await getRole(tx, name);
     await recordAudit(tx, {
       actor,
