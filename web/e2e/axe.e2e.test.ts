@@ -127,6 +127,7 @@ beforeAll(async () => {
   const productId = products.items[0]?.id;
   const configs = await admin.ok('listConfig', { query: {} });
   const configKey = configs.items[0]?.key;
+  const auditId = (await admin.ok('listAudit', { query: {} })).items[0]?.id;
 
   visits = [
     {
@@ -179,6 +180,13 @@ beforeAll(async () => {
       path: '/staff/roles?role=editor',
       route: '/staff/roles',
       ready: (page) => page.getByRole('checkbox', { name: 'Orders: Refund' }).waitFor(),
+    },
+    { path: '/staff/audit', route: '/staff/audit' },
+    {
+      label: 'audit entry drawer with its before and after',
+      path: `/staff/audit?entry=${auditId}`,
+      route: '/staff/audit',
+      ready: (page) => page.getByRole('table', { name: 'Fields before and after the change' }).waitFor(),
     },
   ];
 });

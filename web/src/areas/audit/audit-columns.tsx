@@ -35,11 +35,15 @@ export function useAuditColumns(drawer: EditDrawer): ListColumn<AuditListItem>[]
         title: t('time'),
         sortField: 'at',
         role: 'identity',
-        render: (_, row) => (
-          <Link to={linkTo(row.id)} state={linkState} aria-label={t('openEntry', { id: row.id })}>
-            {formatDateTime(row.at, i18n.language, 'medium')}
-          </Link>
-        ),
+        render: (_, row) => {
+          const time = formatDateTime(row.at, i18n.language, 'medium');
+          // The name starts with what the link shows (the time), then says what it opens.
+          return (
+            <Link to={linkTo(row.id)} state={linkState} aria-label={t('openEntry', { time, id: row.id })}>
+              {time}
+            </Link>
+          );
+        },
       },
       {
         key: 'staff',
