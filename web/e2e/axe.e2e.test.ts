@@ -127,6 +127,12 @@ beforeAll(async () => {
   const productId = products.items[0]?.id;
   const configs = await admin.ok('listConfig', { query: {} });
   const configKey = configs.items[0]?.key;
+  // A set-password link (checking it does not use it up).
+  const passwordLink = (
+    await admin.ok('createStaff', {
+      body: { username: 'axelink', name: 'Axe Link', roles: ['editor'], mode: 'link' },
+    })
+  ).passwordLink;
   const auditId = (await admin.ok('listAudit', { query: {} })).items[0]?.id;
 
   visits = [
@@ -135,6 +141,13 @@ beforeAll(async () => {
       route: '/login',
       signedOut: true,
       ready: (page) => page.getByRole('textbox', { name: 'Username' }).waitFor(),
+    },
+    {
+      label: 'set-password link',
+      path: passwordLink ?? '/set-password',
+      route: '/set-password',
+      signedOut: true,
+      ready: (page) => page.getByRole('heading', { name: 'Choose your password' }).waitFor(),
     },
     { path: '/404', route: '/404' },
     { path: '/401', route: '/401' },

@@ -86,7 +86,7 @@ export function StaffAccountActions({ row }: { row: StaffListItem }) {
           <Gate reason={beyond ?? own}>
             <Button
               danger={!row.disabled}
-              disabled={!reach || self !== false}
+              disabled={!reach || self === true}
               loading={toggle.isPending}
               onClick={() => void askToggle()}
             >
@@ -97,7 +97,7 @@ export function StaffAccountActions({ row }: { row: StaffListItem }) {
         {canSignOut ? (
           <Gate reason={beyond ?? own}>
             <Button
-              disabled={!reach || self !== false}
+              disabled={!reach || self === true}
               loading={signOut.isPending}
               onClick={() => void askSignOut()}
             >
