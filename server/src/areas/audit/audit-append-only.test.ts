@@ -15,7 +15,7 @@ async function refusal(statement: Promise<unknown>): Promise<string> {
 }
 
 describe('the audit trail is append-only', () => {
-  it('refuses UPDATE and DELETE in the database itself, whoever asks, and keeps the row', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself, whoever asks, and keeps the row', async () => {
     const [row] = await t.db
       .insert(auditLog)
       .values({
@@ -35,6 +35,8 @@ describe('the audit trail is append-only', () => {
     );
     expect(await refusal(t.db.execute(sql`DELETE FROM audit_log WHERE id = ${id}`))).toMatch(/append-only/);
     expect(await refusal(t.db.execute(sql`DELETE FROM audit_log`))).toMatch(/append-only/);
+    // Nor emptied at once: TRUNCATE skips row triggers, so a statement trigger refuses it.
+    expect(await refusal(t.db.execute(sql`TRUNCATE audit_log`))).toMatch(/append-only/);
     const [kept] = await t.db.select().from(auditLog).where(eq(auditLog.id, id));
     expect(kept).toEqual(row);
   });
