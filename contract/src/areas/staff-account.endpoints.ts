@@ -39,11 +39,11 @@ export const staffAccountEndpoints = endpoints(
     access: 'staff',
     tag,
     summary:
-      'Give a member a temporary password or a new set-password link (the old link stops working); every session of theirs ends',
+      'Give another member a temporary password or a new set-password link (the old link stops working); every session of theirs ends',
     params: staffParams,
     body: passwordResetBody,
     data: passwordResetData,
-    refusals: [Codes.NOT_FOUND, Codes.FORBIDDEN],
+    refusals: [Codes.NOT_FOUND, Codes.FORBIDDEN, Codes.SELF_LOCKOUT],
   }),
   endpoint({
     operationId: 'endStaffSessions',

@@ -12,6 +12,7 @@ export const staffMessages = messageCatalogue('staff', {
   'staff.passwordRequired': 'Type a temporary password, or send a set-password link instead',
   'staff.selfDemotion': 'You cannot take away your own access to staff accounts',
   'staff.selfSignOut': 'To sign yourself out everywhere, use your profile',
+  'staff.selfReset': 'To change your own password, use your profile',
   'staff.lastManager':
     'At least one active member must be able to manage staff accounts: give someone else that access first',
   'staff.roleEscalation': 'You cannot give roles with permissions you do not hold yourself: {{roles}}',

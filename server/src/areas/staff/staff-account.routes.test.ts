@@ -193,6 +193,12 @@ describe('resetStaffPassword', () => {
     expect(JSON.stringify(audit)).not.toContain(second?.split('#')[1]);
   });
 
+  it('refuses resetting your own password (the profile does that)', async () => {
+    const self = await admin.call('resetStaffPassword', { params: { id: 1 }, body: { mode: 'link' } });
+    expect([self.statusCode, self.json().code, self.json().key]).toEqual([422, 42204, 'staff.selfReset']);
+    expect((await admin.call('getUserInfo')).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown member and 400 for a bad password', async () => {
     const missing = await admin.call('resetStaffPassword', {
       params: { id: 999_999 },

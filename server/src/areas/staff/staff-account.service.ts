@@ -130,6 +130,8 @@ export async function resetStaffPassword(
   id: number,
   choice: PasswordChoice,
 ): Promise<PasswordResetData> {
+  // It would end the session asking and, with a link, leave no password: the profile changes one's own.
+  if (id === principal.staffUserId) throw refuse(Codes.SELF_LOCKOUT, 'staff.selfReset');
   await memberWithinReach(db, principal, id);
   const { columns, link } = await passwordColumns(choice);
   const endedSessions = await db.transaction(async (tx) => {

@@ -76,8 +76,8 @@ export function StaffAccountActions({ row }: { row: StaffListItem }) {
       <Divider titlePlacement="start">{t('accountActions')}</Divider>
       <Space wrap>
         {canReset ? (
-          <Gate reason={beyond}>
-            <Button disabled={!reach} onClick={() => setResetting(true)}>
+          <Gate reason={beyond ?? own}>
+            <Button disabled={!reach || self === true} onClick={() => setResetting(true)}>
               {t('resetPassword')}
             </Button>
           </Gate>
