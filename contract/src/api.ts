@@ -12,8 +12,8 @@ import { productEndpoints } from './areas/product.endpoints.js';
 import { roleEndpoints } from './areas/role.endpoints.js';
 import { searchEndpoints } from './areas/search.endpoints.js';
 import { sessionEndpoints } from './areas/session.endpoints.js';
-import { staffAccountEndpoints } from './areas/staff-account.endpoints.js';
 import { staffEndpoints } from './areas/staff.endpoints.js';
+import { staffAccountEndpoints } from './areas/staff-account.endpoints.js';
 
 /**
  * Every API endpoint by operationId. The server registers each from here (a test fails on one

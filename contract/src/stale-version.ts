@@ -6,8 +6,11 @@ import { z } from 'zod';
  * and overwrites nothing.
  */
 
-/** The `version` an edit was read at. */
-export const versionField = z.number().int().min(1);
+/** The `version` an edit was read at: an `integer` column, so never beyond 2^31 - 1 (else a 500). */
+export const versionField = z.number().int().min(1).max(2_147_483_647);
+
+/** The same, read from the query string (a delete names the version it was read at there). */
+export const versionParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** `data` of a 40900 answer. */
 export const staleVersionData = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
-import { versionField } from '../stale-version.js';
+import { versionField, versionParam } from '../stale-version.js';
 import { configValueIssue, configValueTypeSchema, configWireValue } from './config-values.js';
 
 /** The spec's rule for a key: word characters only. */
@@ -90,7 +90,7 @@ export const configUpdateBody = z
 export type ConfigUpdateBody = z.input<typeof configUpdateBody>;
 
 /** A delete names the version it was read at too, so it cannot remove an edit it never saw. */
-export const configDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const configDeleteQuery = z.object({ version: versionParam });
 
 export const configHistoryActions = ['create', 'update', 'revert', 'delete'] as const;
 

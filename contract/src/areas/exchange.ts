@@ -3,7 +3,7 @@ import { isoDateTime } from '../date-time.js';
 import { idField, idParam } from '../ids.js';
 import { dateTimeParam, listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { centsField } from '../money.js';
-import { versionField } from '../stale-version.js';
+import { versionField, versionParam } from '../stale-version.js';
 import { customerAddress } from './customer.js';
 import { idempotencyKey } from './inventory.js';
 import {
@@ -166,7 +166,7 @@ export const exchangeItemStatusBody = z.object({
 });
 export type ExchangeItemStatusBody = z.input<typeof exchangeItemStatusBody>;
 
-export const exchangeItemDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const exchangeItemDeleteQuery = z.object({ version: versionParam });
 
 // ---------------------------------------------------------------------------------------------
 // Orders (domain.md 2.2): PENDING_PAYMENT (a cash part not paid yet) → TO_SHIP → SHIPPED →

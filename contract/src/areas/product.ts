@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, idParam } from '../ids.js';
 import { listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
 import { centsField } from '../money.js';
-import { versionField } from '../stale-version.js';
+import { versionField, versionParam } from '../stale-version.js';
 
 /**
  * The catalogue (access `product`: developer, admin, editor): products (SPU) with options whose
@@ -484,4 +484,4 @@ export type CategoryBody = z.input<typeof categoryBody>;
 export const categoryUpdateBody = categoryBody.extend({ version: versionField });
 export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
 
-export const categoryDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const categoryDeleteQuery = z.object({ version: versionParam });

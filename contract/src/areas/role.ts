@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPermission } from '../permissions.js';
 import { roleSchema } from '../roles.js';
-import { versionField } from '../stale-version.js';
+import { versionField, versionParam } from '../stale-version.js';
 
 /** A role as the list and the editor read it. */
 export const roleItem = z.object({
@@ -52,4 +52,4 @@ export const roleUpdateBody = z
   });
 export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
 
-export const roleDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const roleDeleteQuery = z.object({ version: versionParam });
