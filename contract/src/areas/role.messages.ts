@@ -4,6 +4,8 @@ import { messageCatalogue } from '../message.js';
 export const roleMessages = messageCatalogue('role', {
   'role.nameFormat': '2-32 lower-case letters, digits, - or _, starting with a letter',
   'role.nameTaken': 'A role with this name already exists',
+  'role.lastStaffManager':
+    'Nobody active could manage staff after this change: give another member a role with the staff page first',
   'role.selfLockout': 'You cannot take the roles page away from your own role: you would lose it yourself',
   'role.notFound': 'No such role',
   'role.unknownPermission': 'No such permission',

@@ -84,18 +84,28 @@ function assertEditable(before: RoleItem, changes: RoleChanges): void {
   if (before.builtIn && retitles) throw refuse(Codes.ILLEGAL_TRANSITION, 'role.builtInTextFixed');
 }
 
-/**
- * Nobody edits away their own right to edit roles (as nobody disables themselves): checked after
- * the change, in its transaction, through every role the caller's account holds.
- */
-async function assertStillManagesRoles(tx: Db, staffUserId: number): Promise<void> {
+/** Whether `permission` is still held, through their roles, by an active member (or by `member`). */
+async function stillHeld(tx: Db, permission: Permission, member?: number): Promise<boolean> {
+  const whose = member === undefined ? sql`NOT u.disabled` : sql`u.id = ${member}`;
   const result = (await tx.execute(sql`
     SELECT EXISTS (
       SELECT 1 FROM staff_user u JOIN role r ON r.name = ANY(u.roles)
-      WHERE u.id = ${staffUserId}
-        AND (r.all_permissions OR EXISTS (SELECT 1 FROM role_permission p WHERE p.role = r.name AND p.permission = 'role'))
+      WHERE ${whose}
+        AND (r.all_permissions
+             OR EXISTS (SELECT 1 FROM role_permission p WHERE p.role = r.name AND p.permission = ${permission}))
     ) AS still`)) as unknown as { rows: { still: boolean }[] };
-  if (!result.rows[0]?.still) throw refuse(Codes.SELF_LOCKOUT, 'role.selfLockout');
+  return result.rows[0]?.still === true;
+}
+
+/**
+ * After a role's permissions change, in its transaction: nobody edits away their own right to
+ * edit roles (as nobody disables themselves), and someone active can still manage staff (as the
+ * staff page keeps its last manager).
+ */
+async function assertNoLockout(tx: Db, grants: Grants, staffUserId: number): Promise<void> {
+  if (!grants.all && !(await stillHeld(tx, 'role', staffUserId)))
+    throw refuse(Codes.SELF_LOCKOUT, 'role.selfLockout');
+  if (!(await stillHeld(tx, 'staff'))) throw refuse(Codes.SELF_LOCKOUT, 'role.lastStaffManager');
 }
 
 /**
@@ -129,7 +139,7 @@ export async function updateRole(
     if (!row) return undefined;
     if (permissions) {
       await replacePermissions(tx, name, permissions);
-      if (!grants.all) await assertStillManagesRoles(tx, actor.staffUserId);
+      await assertNoLockout(tx, grants, actor.staffUserId);
     }
     const after = await getRole(tx, name);
     await recordAudit(tx, {
