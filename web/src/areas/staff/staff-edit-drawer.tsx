@@ -135,7 +135,8 @@ export function StaffEditDrawer({ drawer }: { drawer: EditDrawer }) {
       open={id !== undefined}
       onClose={close}
       title={data ? t('editTitle', { username: data.username }) : t('edit')}
-      size={480}
+      // Wide enough for the Sign-ins tab's table (time, method, result, address, browser) unscrolled.
+      size={720}
       // Not modal: the list, the menu and the tabs stay usable while a row is being edited.
       mask={false}
       destroyOnHidden
