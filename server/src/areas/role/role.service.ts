@@ -4,6 +4,7 @@ import { type Grants, holds, normalisePermissions, type Permission } from '@shop
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkViolationOf, foreignKeyViolationOf, uniqueViolationOf } from '../../db/pg-errors.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { role, rolePermission } from '../../db/schema.js';
 import { invalidField, notFound, refuse } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
@@ -87,14 +88,16 @@ function assertEditable(before: RoleItem, changes: RoleChanges): void {
 /** Whether `permission` is still held, through their roles, by an active member (or by `member`). */
 async function stillHeld(tx: Db, permission: Permission, member?: number): Promise<boolean> {
   const whose = member === undefined ? sql`NOT u.disabled` : sql`u.id = ${member}`;
-  const result = (await tx.execute(sql`
+  const [row] = rowsOf<{ still: boolean }>(
+    await tx.execute(sql`
     SELECT EXISTS (
       SELECT 1 FROM staff_user u JOIN role r ON r.name = ANY(u.roles)
       WHERE ${whose}
         AND (r.all_permissions
              OR EXISTS (SELECT 1 FROM role_permission p WHERE p.role = r.name AND p.permission = ${permission}))
-    ) AS still`)) as unknown as { rows: { still: boolean }[] };
-  return result.rows[0]?.still === true;
+    ) AS still`),
+  );
+  return row?.still === true;
 }
 
 /**
