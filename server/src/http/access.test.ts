@@ -38,6 +38,8 @@ function apiRoutes() {
 }
 
 /** The database's transaction counter: a request that wrote anything moves it by more than one. */
+const EXACT_XIDS = process.env.TEST_DB === 'pglite';
+
 async function xid(): Promise<bigint> {
   const result = (await t.database.db.execute(sql`SELECT txid_current()::text AS x`)) as unknown as {
     rows: { x: string }[];
@@ -98,7 +100,10 @@ describe('every operation × a role with and without its permission', () => {
       expect(refused.status, `without ${needed}: ${route.method} ${route.url}`).toBe(403);
       expect(refused.body).toEqual(FORBIDDEN);
       // Only the second txid_current() took a transaction id: the refused request wrote nothing.
-      expect(after - before, `without ${needed}: ${route.method} ${route.url} wrote`).toBe(1n);
+      // The counter is the whole cluster's, so only the embedded database (this file's alone)
+      // can say so; a PostgreSQL server is shared with the test files running beside this one.
+      if (EXACT_XIDS)
+        expect(after - before, `without ${needed}: ${route.method} ${route.url} wrote`).toBe(1n);
       walked.push(`${needed} ${route.method} ${route.url}`);
     }
     expect(new Set(gated.map((r) => r.access)).size).toBe(tokens.size);
