@@ -115,7 +115,7 @@ export const configHistoryData = listDataOf(configHistoryEntry);
 
 /** Puts back the value (and type) a key had at `toVersion`, from the current `version`. */
 export const configRevertBody = z.object({
-  toVersion: z.number().int().min(1),
+  toVersion: versionField,
   version: versionField,
 });
 export type ConfigRevertBody = z.infer<typeof configRevertBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idParam, idParams } from '../ids.js';
 import { dateTimeParam, listDataOf, pageQuery, type SortValue, searchParam, sortParam } from '../list.js';
+import { versionField } from '../stale-version.js';
 import { type SystemConfigKey, systemConfigKeys } from './config-values.js';
 import { idempotencyKey } from './inventory.js';
 
@@ -203,10 +204,10 @@ const ruleValues = {
 };
 
 const ruleVersions = z.object({
-  pointsPerCurrencyUnit: z.number().int().min(1),
-  pointValueCents: z.number().int().min(1),
-  maxOrderPercent: z.number().int().min(1),
-  expiryDays: z.number().int().min(1),
+  pointsPerCurrencyUnit: versionField,
+  pointValueCents: versionField,
+  maxOrderPercent: versionField,
+  expiryDays: versionField,
 });
 
 /** The rules and each config key's version, which a change sends back (stale → 40900). */

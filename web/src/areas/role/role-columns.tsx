@@ -24,9 +24,11 @@ export function useRoleColumns({
     return role.holders > 0 ? t('heldTooltip', { count: role.holders }) : null;
   };
   return [
+    // Pinned as every list's identity and actions are (lib/list), so a narrow window keeps both in view.
     {
       key: 'label',
       title: t('label'),
+      fixed: 'left',
       render: (_, role) => (
         <Space size="small">
           <Typography.Text strong>{roleName(role.name)}</Typography.Text>
@@ -50,6 +52,7 @@ export function useRoleColumns({
     {
       key: 'actions',
       title: t('actions'),
+      fixed: 'right',
       render: (_, role) => {
         const blocked = deleteBlock(role);
         const label = roleName(role.name);
