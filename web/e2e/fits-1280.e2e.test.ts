@@ -129,6 +129,9 @@ async function eachList(check: (where: string) => Promise<void>): Promise<string
   return seen;
 }
 
+/** Lists of a handful of columns, all shown: nothing to choose (the roles of the shop). */
+const LISTS_WITHOUT_CHOOSER = ['Roles'];
+
 /** The lists this console has; each must be seen with rows, or the walk missed one. */
 const expectedLists = [
   /^User$/,
@@ -183,6 +186,8 @@ describe('every list at 1280 px with the sidebar open', () => {
       const signature = headers.join('|');
       if (chosen.has(signature)) return;
       chosen.add(signature);
+      // A short list that shows every column it has offers no chooser.
+      if (LISTS_WITHOUT_CHOOSER.includes(where)) return;
 
       const chooser = await columnsButton(ui.page);
       await chooser.click();
