@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { findSessionWithUser } from '@shop/server/areas/session/session.table';
 import { type Database, openDatabase } from '@shop/server/db/client';
 import { digest } from '@shop/server/lib/tokens';
@@ -11,6 +8,7 @@ import pg from 'pg';
 import { benchApp, HOST } from './bench-server.js';
 import { machineLine } from './machine.js';
 import { writeSection } from './results-file.js';
+import { withScratchPglite } from './scratch-pglite.js';
 
 /**
  * `npm run bench -- api`: GET /base/admin/user/info through the whole server (hooks, access
@@ -150,17 +148,7 @@ async function dropDatabase(url: string) {
 
 export async function runApiBench(): Promise<void> {
   const rows: Awaited<ReturnType<typeof benchOne>>[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  try {
-    const pglite = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      rows.push(await benchOne('pglite', pglite));
-    } finally {
-      await pglite.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  rows.push(await withScratchPglite('api', (pglite) => benchOne('pglite', pglite)));
   const url = await postgresUrl();
   if (url) {
     const postgres = await openDatabase({ kind: 'postgres', url });

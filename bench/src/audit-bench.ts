@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { api } from '@shop/contract/api';
 import { fillPath } from '@shop/contract/endpoint';
 import { type Database, openDatabase } from '@shop/server/db/client';
@@ -14,6 +11,7 @@ import { type Latency, measureGets } from './latency.js';
 import { machineLine } from './machine.js';
 import { loadAverage } from './orders-report.js';
 import { writeSection } from './results-file.js';
+import { withScratchPglite } from './scratch-pglite.js';
 
 /**
  * `npm run bench -- audit` (issue 19 §3): about a million audit rows (audit-load.ts), then the
@@ -170,18 +168,8 @@ async function runPostgres(): Promise<Row | undefined> {
   }
 }
 
-async function runPglite(): Promise<Row> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-audit-'));
-  try {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      return await benchOne('pglite', database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+function runPglite(): Promise<Row> {
+  return withScratchPglite('audit', (database) => benchOne('pglite', database));
 }
 
 const ms = (n: number) => n.toFixed(1);

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { reconcileStock } from '@shop/server/areas/inventory/stock-reconcile';
 import { type Database, openDatabase } from '@shop/server/db/client';
 import { staffUser } from '@shop/server/db/schema';
@@ -15,6 +13,7 @@ import { fullSize, type LoadTimes, loadInventory } from './inventory-load.js';
 import { type Latency, measureGets } from './latency.js';
 import { machineLine } from './machine.js';
 import { writeSection } from './results-file.js';
+import { withScratchPglite } from './scratch-pglite.js';
 
 /**
  * `npm run bench -- inventory`: 100k SKUs (20k products) and 2M stock movements, then the two
@@ -133,19 +132,8 @@ async function runPostgres(): Promise<Row | undefined> {
   }
 }
 
-async function runPglite(): Promise<Row> {
-  // A data folder on disk, as `npm start` uses, rather than memory: 2M rows are ~1 GB of pages.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-inventory-'));
-  try {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      return await benchOne('pglite', database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+function runPglite(): Promise<Row> {
+  return withScratchPglite('inventory', (database) => benchOne('pglite', database));
 }
 
 const ms = (n: number) => n.toFixed(1);
