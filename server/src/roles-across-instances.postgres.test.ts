@@ -3,6 +3,7 @@ import { api } from '@shop/contract/api';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from './lib/passwords.js';
+import { withEmptyDatabase } from './test-support/empty-database.js';
 import { useServerProcesses } from './test-support/server-process.js';
 
 const { start, tmpDir } = useServerProcesses(afterEach);
@@ -38,16 +39,9 @@ async function send(base: string, token: string, method: string, path: string, b
 
 describe('a role changed on one server instance', () => {
   it('is enforced by the other at the member’s next request, with no new sign-in', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `shop_test_roles_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+    await withEmptyDatabase('roles', async (url) => {
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         DATA_DIR: tmpDir(),
         ADMIN_PASSWORD: PASSWORD,
         SEED: 'none',
@@ -63,7 +57,7 @@ describe('a role changed on one server instance', () => {
         permissions: ['order'],
       });
       expect(created.body.code).toBe(20000);
-      const db = new pg.Client({ connectionString: url.toString() });
+      const db = new pg.Client({ connectionString: url });
       await db.connect();
       try {
         await db.query(
@@ -99,9 +93,6 @@ describe('a role changed on one server instance', () => {
       b.child.kill('SIGTERM');
       expect(await a.exited).toBe(0);
       expect(await b.exited).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });
