@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 const PREFIX = 'list-columns:';
 
@@ -39,6 +39,9 @@ function store(listId: string, choice: Choice) {
  */
 export function useColumnChoice(listId: string, hiddenByDefault: readonly string[] = []) {
   const [choice, setChoice] = useState(() => readChoice(listId));
+  // The choice as last set, read by toggle: storing from inside a state updater would write
+  // nothing when React never runs it (the list unmounted first) and twice in Strict Mode.
+  const latest = useRef(choice);
   const defaults = hiddenByDefault.join('\n');
 
   const hidden = useMemo(() => {
@@ -49,18 +52,19 @@ export function useColumnChoice(listId: string, hiddenByDefault: readonly string
 
   const toggle = useCallback(
     (key: string) => {
-      setChoice((current) => {
-        const shown = current[key] ?? !defaults.split('\n').includes(key);
-        const next = { ...current, [key]: !shown };
-        store(listId, next);
-        return next;
-      });
+      const current = latest.current;
+      const shown = current[key] ?? !defaults.split('\n').includes(key);
+      const next = { ...current, [key]: !shown };
+      latest.current = next;
+      store(listId, next);
+      setChoice(next);
     },
     [listId, defaults],
   );
 
   /** Back to the list's defaults: the user's choices forgotten. */
   const reset = useCallback(() => {
+    latest.current = {};
     store(listId, {});
     setChoice({});
   }, [listId]);
