@@ -137,4 +137,9 @@ export const apiRoutes = {
   exportAudit: ['GET', '/base/admin/audit/export', 'audit.export'],
   listAuditActors: ['GET', '/base/admin/audit/actors', 'audit'],
   getAuditEntry: ['GET', '/base/admin/audit/:id', 'audit'],
+  getDashboardSummary: ['GET', '/base/admin/dashboard/summary', 'dashboard'],
+  getDashboardSeries: ['GET', '/base/admin/dashboard/series', 'order'],
+  getDashboardOrderStatus: ['GET', '/base/admin/dashboard/order-status', 'order'],
+  getDashboardTopProducts: ['GET', '/base/admin/dashboard/top-products', 'order'],
+  getDashboardTodo: ['GET', '/base/admin/dashboard/todo', 'dashboard'],
 } as const satisfies Routes;

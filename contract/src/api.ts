@@ -1,6 +1,7 @@
 import { auditEndpoints } from './areas/audit.endpoints.js';
 import { configEndpoints } from './areas/config.endpoints.js';
 import { customerEndpoints } from './areas/customer.endpoints.js';
+import { dashboardEndpoints } from './areas/dashboard.endpoints.js';
 import { exchangeEndpoints } from './areas/exchange.endpoints.js';
 import { healthEndpoints } from './areas/health.endpoints.js';
 import { inventoryEndpoints } from './areas/inventory.endpoints.js';
@@ -37,6 +38,7 @@ export const api = {
   ...pointEndpoints,
   ...searchEndpoints,
   ...auditEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 export type Api = typeof api;
