@@ -21,11 +21,12 @@ export const exchangeItemKeys = createQueryKeys('exchangeItems');
 export const exchangeOrderKeys = createQueryKeys('exchangeOrders');
 export const pointKeys = createQueryKeys('points');
 export const auditKeys = createQueryKeys('audit');
+export const dashboardKeys = createQueryKeys('dashboard');
 
 /**
  * What a sale (an order, an exchange order) moves outside its own area: stock and its records,
  * the customer (totals, points balance, timeline), the points ledger and balances (not the point
- * rules, which no sale changes), the pay list's payments and refunds.
+ * rules, which no sale changes), the pay list's payments and refunds, and the dashboard's figures.
  */
 const movedBySale: readonly QueryKey[] = [
   inventoryKeys.all,
@@ -35,6 +36,7 @@ const movedBySale: readonly QueryKey[] = [
   pointKeys.details(),
   paymentKeys.all,
   refundKeys.all,
+  dashboardKeys.all,
 ];
 
 /**

@@ -13,7 +13,7 @@ import { OrdersTab } from './orders-tab';
 import { RedeemDialog, useCanRedeem } from './redeem-dialog';
 
 /**
- * `/exchange/index`: the points exchange in two tabs kept in the URL (`?tab=orders`). Items:
+ * `/exchange/index`: the points exchange in two tabs kept in the URL (`?view=orders`). Items:
  * what customers may redeem, filtered, sorted and exported, each edited in a drawer
  * (`?item=<id>`) or created in one. Orders: the redemptions by status tab with counts, each in a
  * drawer of its own (`?exchangeOrder=<id>`, over either tab) with the actions its status allows.
