@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -1163,4 +1164,126 @@ export const exchangeOrder = pgTable(
     index('exchange_order_item_idx').on(t.itemId, t.placedAt),
     index('exchange_order_no_prefix_idx').on(sql`${t.exchangeNo} text_pattern_ops`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard's rollups (issue 20, ADR 0011)
+
+/**
+ * Figures kept by the transactions that change the raw rows, without a hot row: statement-level
+ * triggers (migration 0014) APPEND signed rows to each `*_delta` table, the compactor
+ * (dashboard/rollup-compactor.ts) folds them into the keyed table, and readers sum the view
+ * `<name>_all` (folded UNION ALL deltas) over their range. Buckets are UTC hours or UTC days, so the
+ * shop's time zone may change without a rebuild; `rebuild_dashboard_rollups()` recomputes them all.
+ */
+const rollupHour = () => timestamp('hour', { withTimezone: true }).notNull();
+const rollupDay = () => date('day', { mode: 'string' }).notNull();
+const deltaId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const salesValues = () => ({
+  paidCount: integer('paid_count').notNull().default(0),
+  paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+  refundCount: integer('refund_count').notNull().default(0),
+  refundAmount: bigint('refund_amount', { mode: 'number' }).notNull().default(0),
+});
+
+/** Successful payments by the UTC hour of paid_at, and successful refunds by their created_at hour. */
+export const salesHour = pgTable(
+  'sales_hour',
+  {
+    hour: rollupHour(),
+    bizType: text('biz_type').notNull(),
+    channel: text('channel').notNull(),
+    ...salesValues(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.bizType, t.channel] })],
+);
+export const salesHourDelta = pgTable(
+  'sales_hour_delta',
+  {
+    id: deltaId(),
+    hour: rollupHour(),
+    bizType: text('biz_type').notNull(),
+    channel: text('channel').notNull(),
+    ...salesValues(),
+  },
+  (t) => [index('sales_hour_delta_hour_idx').on(t.hour)],
+);
+
+/** New customers by the UTC hour of created_at. */
+export const customerHour = pgTable('customer_hour', {
+  hour: rollupHour().primaryKey(),
+  created: integer('created').notNull().default(0),
+});
+export const customerHourDelta = pgTable(
+  'customer_hour_delta',
+  { id: deltaId(), hour: rollupHour(), created: integer('created').notNull().default(0) },
+  (t) => [index('customer_hour_delta_hour_idx').on(t.hour)],
+);
+
+/**
+ * Points by the UTC hour of the ledger row. issued: points granted (ORDER_EARN, a positive ADMIN
+ * adjust) less the earnings refunds took back (ORDER_EARN_REVERSAL); redeemed: points spent on an
+ * order or an exchange (ORDER_USE, EXCHANGE) less those given back (ORDER_USE_RETURN,
+ * EXCHANGE_RETURN). Expiry and staff deductions are neither (ADR 0011).
+ */
+export const pointHour = pgTable('point_hour', {
+  hour: rollupHour().primaryKey(),
+  issued: bigint('issued', { mode: 'number' }).notNull().default(0),
+  redeemed: bigint('redeemed', { mode: 'number' }).notNull().default(0),
+});
+export const pointHourDelta = pgTable(
+  'point_hour_delta',
+  {
+    id: deltaId(),
+    hour: rollupHour(),
+    issued: bigint('issued', { mode: 'number' }).notNull().default(0),
+    redeemed: bigint('redeemed', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('point_hour_delta_hour_idx').on(t.hour)],
+);
+
+/** Units and revenue of paid orders' lines (net of refunded quantities) by the UTC day of paid_at. */
+export const productDay = pgTable(
+  'product_day',
+  {
+    day: rollupDay(),
+    productId: integer('product_id').notNull(),
+    units: integer('units').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+export const productDayDelta = pgTable(
+  'product_day_delta',
+  {
+    id: deltaId(),
+    day: rollupDay(),
+    productId: integer('product_id').notNull(),
+    units: integer('units').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('product_day_delta_day_idx').on(t.day)],
+);
+
+/** Orders by the UTC day they were placed, their status and whether an after-sale is open (the tabs). */
+export const orderDay = pgTable(
+  'order_day',
+  {
+    day: rollupDay(),
+    status: text('status').notNull(),
+    refunding: boolean('refunding').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.refunding] })],
+);
+export const orderDayDelta = pgTable(
+  'order_day_delta',
+  {
+    id: deltaId(),
+    day: rollupDay(),
+    status: text('status').notNull(),
+    refunding: boolean('refunding').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [index('order_day_delta_day_idx').on(t.day)],
 );
