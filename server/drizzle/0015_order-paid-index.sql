@@ -1,0 +1,1 @@
+CREATE INDEX "shop_order_paid_idx" ON "shop_order" USING btree ("paid_at") WHERE "shop_order"."paid_at" IS NOT NULL;
