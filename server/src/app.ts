@@ -11,6 +11,7 @@ import { configRoutes } from './areas/config/config.routes.js';
 import { configHistoryRoutes } from './areas/config/config-history.routes.js';
 import { mainPageRoutes } from './areas/config/main-page.routes.js';
 import { customerRoutes } from './areas/customer/customer.routes.js';
+import { dashboardRoutes } from './areas/dashboard/dashboard.routes.js';
 import { exchangeRoutes } from './areas/exchange/exchange.routes.js';
 import { healthRoutes } from './areas/health/health.routes.js';
 import { inventoryRoutes } from './areas/inventory/inventory.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(pointRoutes(database.db));
   await app.register(searchRoutes(database.db));
   await app.register(auditRoutes(database.db));
+  await app.register(dashboardRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
 
