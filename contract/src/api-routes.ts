@@ -106,6 +106,8 @@ export const apiRoutes = {
   rejectAfterSale: ['POST', '/base/admin/after-sales/:id/reject', 'order'],
   receiveAfterSale: ['POST', '/base/admin/after-sales/:id/receive', 'order'],
   cancelAfterSale: ['POST', '/base/admin/after-sales/:id/cancel', 'order'],
+  getOrderDocuments: ['GET', '/base/admin/orders/documents/data', 'order'],
+  printOrderDocuments: ['GET', '/base/admin/orders/documents', 'order'],
   listPayments: ['GET', '/base/admin/payments', 'payment'],
   exportPayments: ['GET', '/base/admin/payments/export', 'payment.export'],
   getPayment: ['GET', '/base/admin/payments/:id', 'payment'],

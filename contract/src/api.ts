@@ -7,6 +7,7 @@ import { healthEndpoints } from './areas/health.endpoints.js';
 import { inventoryEndpoints } from './areas/inventory.endpoints.js';
 import { mediaEndpoints } from './areas/media.endpoints.js';
 import { orderEndpoints } from './areas/order.endpoints.js';
+import { orderDocumentEndpoints } from './areas/order-document.endpoints.js';
 import { paymentEndpoints } from './areas/payment.endpoints.js';
 import { pointEndpoints } from './areas/point.endpoints.js';
 import { productEndpoints } from './areas/product.endpoints.js';
@@ -33,6 +34,7 @@ export const api = {
   ...inventoryEndpoints,
   ...customerEndpoints,
   ...orderEndpoints,
+  ...orderDocumentEndpoints,
   ...paymentEndpoints,
   ...exchangeEndpoints,
   ...pointEndpoints,

@@ -4,10 +4,11 @@ import type { Code } from './codes.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What an answer is when it is not the JSON envelope: a download or an image. */
+/** What an answer is when it is not the JSON envelope: a download (a list, a printable document) or an image. */
 export type AnswerMedia =
   | 'text/csv'
   | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  | 'application/pdf'
   | 'image/*';
 
 /**

@@ -280,6 +280,16 @@ export const systemConfigKeys = {
     defaultValue: 'Europe/Madrid',
     rule: z.string().refine(isTimeZone, 'config.timeZone'),
   },
+  shop_address: {
+    valueType: 'string',
+    category: 'shop',
+    label: 'Shop address',
+    description:
+      'Printed under the shop title at the head of packing slips and invoices; a new line or a comma starts a line.',
+    isPublic: false,
+    defaultValue: '',
+    rule: z.string().trim().max(300),
+  },
   order_unpaid_close_minutes: {
     valueType: 'number',
     category: 'order',

@@ -14,6 +14,7 @@ export const orderMessages = messageCatalogue('order', {
   'order.trackingRequired': 'Give the tracking number',
   'order.pickOrder': 'Pick at least one order',
   'order.tooManyToShip': 'At most {{max}} orders at once',
+  'order.tooManyToPrint': 'Print at most {{max}} orders at once',
   'order.eachOrderOnce': 'Each order once',
   'order.reasonRequired': 'Give a reason',
   'order.noteRequired': 'Write the note',
@@ -25,6 +26,7 @@ export const orderMessages = messageCatalogue('order', {
   // Missing rows.
   'order.notFound': 'No such order',
   'order.afterSaleNotFound': 'No such after-sale',
+  'order.printNotFound': 'No order has the id {{id}}: nothing was printed',
 
   // 42203: an order action from a status that does not allow it (data: orderNo, status).
   'order.cannotPay': 'Cannot record a payment for an order that is {{status}}; allowed from {{allowed}}',

@@ -10,6 +10,7 @@ import {
   refundRecordStatuses,
   refundStatuses,
 } from '../areas/order.js';
+import { orderDocumentKinds } from '../areas/order-document.js';
 import { paymentKinds } from '../areas/payment.js';
 import { pointAdjustReasons, pointBizTypes } from '../areas/point.js';
 import { productStatuses, skuStatuses } from '../areas/product.js';
@@ -21,6 +22,7 @@ import { exportColumnLabels, exportColumns } from './export-columns.js';
 import { adjustReasonLabels, movementTypeLabels } from './inventory.labels.js';
 import { type LabelTable, labelLanguages } from './label-table.js';
 import { orderChannelLabels, orderRefundStatusLabels, orderStatusLabels } from './order.labels.js';
+import { documentTitleLabels, documentWordLabels, documentWords } from './order-document.labels.js';
 import {
   paymentChannelLabels,
   paymentKindLabels,
@@ -36,6 +38,8 @@ const tables: [string, readonly string[], LabelTable<string>][] = [
   ['order status', orderStatuses, orderStatusLabels],
   ['order refund status', refundStatuses, orderRefundStatusLabels],
   ['order channel', orderChannels, orderChannelLabels],
+  ['document title', orderDocumentKinds, documentTitleLabels],
+  ['document word', documentWords, documentWordLabels],
   ['payment status', paymentStatuses, paymentStatusLabels],
   ['refund status', refundRecordStatuses, refundRecordStatusLabels],
   ['payment channel', paymentChannels, paymentChannelLabels],

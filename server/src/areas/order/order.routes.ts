@@ -9,6 +9,7 @@ import { readConfig } from '../../lib/read-config.js';
 import { afterSaleRoutes } from './after-sale.routes.js';
 import { orderActionRoutes } from './order-actions.routes.js';
 import { getOrderDetail } from './order-detail.table.js';
+import { orderDocumentRoutes } from './order-document.routes.js';
 import { exportOrders } from './order-export.js';
 import { countTabs, listOrders, toOrderListItem } from './order-list.table.js';
 import { placeOrder } from './order-place.service.js';
@@ -22,6 +23,7 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     await app.register(orderActionRoutes(db));
     await app.register(afterSaleRoutes(db));
+    await app.register(orderDocumentRoutes(db));
 
     route(app, api.listOrders, async (request) => {
       const { page, pageSize } = request.query;
