@@ -45,29 +45,29 @@ export function seriesOption(series: DashboardSeries, words: SeriesWords): EChar
         type: 'line',
         data: series.days.map((d) => d.paidOrders),
         yAxisIndex: 1,
-        smooth: true,
         symbol: 'none',
       },
     ],
   };
 }
 
-/** Orders now by status as a ring, each status named in the UI language. */
+/** Orders now by status as bars, one colour each, each status named in the UI language. */
 export function statusOption(
   statuses: DashboardOrderStatus['statuses'],
   nameOf: (status: string) => string,
 ): EChartsCoreOption {
   return {
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { bottom: 0, type: 'scroll' },
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'item', formatter: '{b}: {c}' },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', inverse: true, data: statuses.map((s) => nameOf(s.status)) },
     series: [
       {
-        type: 'pie',
-        radius: ['40%', '68%'],
-        center: ['50%', '44%'],
-        avoidLabelOverlap: true,
-        label: { formatter: '{b}: {c}' },
-        data: statuses.filter((s) => s.count > 0).map((s) => ({ name: nameOf(s.status), value: s.count })),
+        type: 'bar',
+        colorBy: 'data',
+        barMaxWidth: 24,
+        label: { show: true, position: 'right' },
+        data: statuses.map((s) => s.count),
       },
     ],
   };

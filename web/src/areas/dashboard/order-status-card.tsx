@@ -13,7 +13,7 @@ import { Chart } from './lazy-chart';
 
 const HEIGHT = 260;
 
-/** Every order by its status now, as a ring, and how many have an after-sale open. */
+/** Every order by its status now, as bars, and how many have an after-sale open. */
 export function OrderStatusCard() {
   const { t } = useTranslation('dashboard');
   const { t: orderText } = useTranslation('order');

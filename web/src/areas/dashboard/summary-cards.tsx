@@ -99,7 +99,7 @@ function FigureCard({ item, range }: { item: Figure; range: DashboardRange }) {
   );
 }
 
-const COLUMN = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+const COLUMN = { xs: 24, sm: 12, lg: 6 } as const;
 
 /** The summary cards of the range, each with its change against the period before. */
 export function SummaryCards({ range }: { range: DashboardRange }) {
