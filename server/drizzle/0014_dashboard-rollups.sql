@@ -190,11 +190,11 @@ DECLARE sign int := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     INSERT INTO sales_hour_delta (hour, biz_type, channel, refund_count, refund_amount)
-    SELECT hour, p.biz_type, p.channel, sum(n), sum(amount) FROM (
+    SELECT s.hour, p.biz_type, p.channel, sum(s.n), sum(s.amount) FROM (
       SELECT rollup_hour(created_at) AS hour, payment_id, 1 AS n, amount FROM changed WHERE status = 'SUCCESS'
       UNION ALL
       SELECT rollup_hour(created_at), payment_id, -1, -amount FROM before_rows WHERE status = 'SUCCESS'
-    ) s JOIN payment p ON p.id = s.payment_id GROUP BY 1, 2, 3 HAVING sum(n) <> 0 OR sum(amount) <> 0;
+    ) s JOIN payment p ON p.id = s.payment_id GROUP BY 1, 2, 3 HAVING sum(s.n) <> 0 OR sum(s.amount) <> 0;
   ELSE
     INSERT INTO sales_hour_delta (hour, biz_type, channel, refund_count, refund_amount)
     SELECT rollup_hour(r.created_at), p.biz_type, p.channel, sign * count(*), sign * sum(r.amount)
@@ -267,12 +267,12 @@ DECLARE sign int := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     INSERT INTO product_day_delta (day, product_id, units, revenue)
-    SELECT rollup_day(o.paid_at), s.product_id, sum(units), sum(revenue) FROM (
+    SELECT rollup_day(o.paid_at), s.product_id, sum(s.units), sum(s.revenue) FROM (
       SELECT order_id, product_id, quantity - refunded_quantity AS units, unit_price * (quantity - refunded_quantity) AS revenue FROM changed
       UNION ALL
       SELECT order_id, product_id, -(quantity - refunded_quantity), -unit_price * (quantity - refunded_quantity) FROM before_rows
     ) s JOIN shop_order o ON o.id = s.order_id WHERE o.paid_at IS NOT NULL
-    GROUP BY 1, 2 HAVING sum(units) <> 0 OR sum(revenue) <> 0;
+    GROUP BY 1, 2 HAVING sum(s.units) <> 0 OR sum(s.revenue) <> 0;
   ELSE
     INSERT INTO product_day_delta (day, product_id, units, revenue)
     SELECT rollup_day(o.paid_at), l.product_id, sign * sum(l.quantity - l.refunded_quantity),

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { startRollupCompactor } from './areas/dashboard/rollup-compactor.js';
 import { startOrderClock } from './areas/order/order-jobs.js';
 import { startPointClock } from './areas/point/point-expiry.js';
 import { backfillProductPinyin } from './areas/product/product-pinyin.js';
@@ -71,7 +72,10 @@ async function main() {
   // Unpaid orders close and shipped ones complete on time; safe with several instances. With the
   // demo storefront it starts once the demo is played (it would close a demo order mid-story).
   // Points past points_expiry_days expire (oldest grants first) once a day, a batch at a time.
+  // The dashboard's rollups fold their deltas every few seconds from the start, the demo load's
+  // too; safe with several instances (ADR 0011).
   let stopClocks = async () => {};
+  const stopRollups = startRollupCompactor(database.db, app.log);
   const startClock = () => {
     const stopOrders = startOrderClock(database.db, app.log);
     const stopPoints = startPointClock(database.db, app.log);
@@ -103,7 +107,7 @@ async function main() {
       // the database closes after all of them.
       demoOrders.abort();
       pinyinBackfill.abort();
-      await Promise.all([app.close(), demoOrdersDone.then(() => stopClocks()), pinyinDone]);
+      await Promise.all([app.close(), demoOrdersDone.then(() => stopClocks()), pinyinDone, stopRollups()]);
       await database.close();
       process.exit(0);
     } catch (error) {

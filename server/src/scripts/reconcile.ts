@@ -2,8 +2,10 @@
 // stock and every customer's points equal their ledger's sums, and every ledger row follows from
 // the one before; points reversals never exceed what they reverse. Reads the same DATABASE_URL /
 // DATA_DIR as the server; exit code 1 when anything is off. On the embedded database, stop the
-// server first: its data folder is locked while it runs.
+// server first: its data folder is locked while it runs. `--repair` rebuilds the dashboard's
+// rollups from the raw tables when they disagree (the other books are never rewritten).
 
+import { rebuildRollups, reconcileRollups } from '../areas/dashboard/rollup-reconcile.js';
 import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcilePoints } from '../areas/point/point-reconcile.js';
@@ -26,7 +28,13 @@ const books: [string, string, () => Promise<unknown[]>][] = [
     'Exchange reconciles: quotas, points and cash match their orders.',
     () => reconcileExchange(database.db),
   ],
+  [
+    'rollups',
+    "Rollups reconcile: the dashboard's figures equal the raw tables.",
+    () => reconcileRollups(database.db),
+  ],
 ];
+const repair = process.argv.includes('--repair');
 
 try {
   for (const [name, fine, check] of books) {
@@ -37,6 +45,12 @@ try {
     }
     process.stdout.write(`${mismatches.length} ${name} mismatch(es):\n`);
     for (const m of mismatches) process.stdout.write(`${JSON.stringify(m)}\n`);
+    if (repair && name === 'rollups') {
+      await rebuildRollups(database.db);
+      const left = await reconcileRollups(database.db);
+      process.stdout.write(`Rebuilt the rollups from the raw tables; ${left.length} mismatch(es) left.\n`);
+      if (left.length === 0) continue;
+    }
     process.exitCode = 1;
   }
 } finally {
