@@ -1,5 +1,6 @@
 import { runApiBench } from './api-bench.js';
 import { runAuditBench } from './audit-bench.js';
+import { runDashboardBench } from './dashboard-bench.js';
 import { runInteractionsBench } from './interactions-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
@@ -13,6 +14,7 @@ import { runWebBench } from './web-bench.js';
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   audit: runAuditBench,
+  dashboard: runDashboardBench,
   web: runWebBench,
   tabs: runTabsBench,
   inventory: runInventoryBench,
