@@ -13,6 +13,7 @@ import { AfterSaleDialog } from './after-sale-dialog';
 import { type AfterSaleStep, AfterSaleStepDialog } from './after-sale-step-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { CompleteDialog } from './complete-dialog';
+import { DocumentButtons } from './document-buttons';
 import { orderOptions } from './order.queries';
 import { type ButtonAction, OrderActionBar } from './order-action-bar';
 import { orderActionsFor } from './order-actions';
@@ -114,7 +115,12 @@ function Detail({ order }: { order: OrderDetail }) {
   return (
     <>
       <OrderSummary order={order} />
-      <OrderActionBar actions={actions} onAction={(kind) => setOpen({ kind })} />
+      <Flex gap={8} wrap justify="space-between">
+        <OrderActionBar actions={actions} onAction={(kind) => setOpen({ kind })} />
+        <Flex gap={8} wrap role="toolbar" aria-label={t('printDocuments')}>
+          <DocumentButtons ids={[order.id]} />
+        </Flex>
+      </Flex>
       <Section title={t('sectionLines')}>
         <OrderLinesTable lines={order.lines} money={money} />
       </Section>

@@ -14,6 +14,7 @@ import { type UpdateOptions, useListParams } from '../../lib/list/use-list-param
 import { useCanCall } from '../../lib/permissions';
 import { useMoney } from '../../lib/use-money';
 import { BulkShipDialog } from './bulk-ship-dialog';
+import { DocumentButtons } from './document-buttons';
 import { NewOrderDrawer } from './new-order-drawer';
 import { orderListOptions } from './order.queries';
 import { useOrderColumns } from './order-columns';
@@ -25,7 +26,8 @@ import { OrderStatusTabs } from './order-status-tabs';
 /**
  * `/order/index`: orders by status tab with counts, searched, filtered, sorted and paged in the
  * URL; a manual order in a drawer, each order's detail and actions in a drawer of its own
- * (`?order=<id>`), bulk shipping of the selected paid orders, and CSV export of the filtered list.
+ * (`?order=<id>`), bulk shipping and packing slips or invoices of the selected orders, and CSV
+ * export of the filtered list.
  * The list is drawn apart from the detail drawer: opening or closing an order changes only the
  * address's `?order=`, which leaves the list's params and columns as they were, so its table
  * is not drawn again under the drawer.
@@ -95,9 +97,12 @@ const OrderList = memo(function OrderList({ params, update, reset, columns, open
           rowLabel: (row) => t('selectRow', { orderNo: row.orderNo }),
           operation: 'bulkShipOrders',
           actions: (
-            <Button size="small" type="primary" onClick={() => setBulkShipOpen(true)}>
-              {t('bulkShip')}
-            </Button>
+            <>
+              <Button size="small" type="primary" onClick={() => setBulkShipOpen(true)}>
+                {t('bulkShip')}
+              </Button>
+              <DocumentButtons ids={selected.map((row) => row.id)} size="small" />
+            </>
           ),
         }}
         empty={
