@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileRollups } from '../areas/dashboard/rollup-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -76,6 +77,8 @@ describe('npm run seed -- --orders N', () => {
     );
     expect(broken).toEqual([]);
     expect(await reconcileStock(t.database.db)).toEqual([]);
+    // The dashboard's rollups followed the big statements through their triggers.
+    expect(await reconcileRollups(t.database.db)).toEqual([]);
     // Open orders hold stock: the SKUs' reservations are exactly the pending and paid lines, less
     // what was refunded before shipping.
     expect(
@@ -146,6 +149,7 @@ describe('npm run seed -- --orders N', () => {
     const broken = (await checkOrderInvariants(t.database.db, { asOf: now })).filter((c) => c.violations);
     expect(broken).toEqual([]);
     expect(await reconcileStock(t.database.db)).toEqual([]);
+    expect(await reconcileRollups(t.database.db)).toEqual([]);
     expect(await schemaOf()).toEqual(before);
   });
 });
@@ -169,6 +173,7 @@ describe('npm run seed -- --orders N --points', () => {
     expect(broken).toEqual([]);
     expect(await reconcileStock(db)).toEqual([]);
     expect(await reconcilePoints(db)).toEqual([]);
+    expect(await reconcileRollups(db)).toEqual([]);
     const [ledger] = rowsOf<{ welcome: string | number; uses: string | number; earns: string | number }>(
       await db.execute(sql`
         SELECT count(*) FILTER (WHERE biz_type = 'ADMIN') AS welcome, count(*) FILTER (WHERE biz_type = 'ORDER_USE') AS uses,

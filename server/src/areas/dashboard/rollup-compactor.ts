@@ -52,7 +52,7 @@ function foldStatement({ name, key, values }: Rollup, limit: number) {
 }
 
 /** Folds one batch of one rollup's deltas; answers how many delta rows it moved. */
-async function foldBatch(db: Db, rollup: Rollup, limit: number): Promise<number> {
+export async function foldBatch(db: Db, rollup: Rollup, limit: number): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await db.execute(foldStatement(rollup, limit)));
   return Number(row?.n ?? 0);
 }
