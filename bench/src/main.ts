@@ -1,6 +1,7 @@
 import { runApiBench } from './api-bench.js';
 import { runAuditBench } from './audit-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
+import { runDocumentsBench } from './documents-bench.js';
 import { runInteractionsBench } from './interactions-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   audit: runAuditBench,
   dashboard: runDashboardBench,
+  documents: runDocumentsBench,
   web: runWebBench,
   tabs: runTabsBench,
   inventory: runInventoryBench,
