@@ -38,25 +38,28 @@ type Window = readonly [number, number];
 
 /**
  * How to count [from, to) from `product_day` (UTC days) and the order lines: each UTC day the
- * period touches is either counted from the lines of the orders paid inside the period, or, when
- * that is more than half the day, taken whole from `product_day` less the lines of the orders paid
- * in the rest of it. At most half a day of orders is ever read, and where the period ends now the
- * rest of the day is the future, holding nothing.
+ * period touches is either counted from the lines of the orders paid inside the period, or taken
+ * whole from `product_day` less the lines of the orders paid in the rest of the day, whichever
+ * reads fewer hours of orders. Hours after `now` hold none, so the day a period ends in (now) is
+ * always product_day less nothing, and the day it starts in costs at most half a day of orders
+ * (as many hours as the shop's midnight is from UTC midnight, 1 or 2 for Madrid, 8 for Shanghai).
  */
-export function topProductsPlan(from: number, to: number) {
+export function topProductsPlan(from: number, to: number, now = to) {
+  const pastHours = ([a, b]: Window) => Math.max(0, Math.min(b, now) - a);
   let days: Window | undefined;
   const plus: Window[] = [];
   const minus: Window[] = [];
   for (let day = Math.floor(from / DAY_MS) * DAY_MS; day < to; day += DAY_MS) {
-    const start = Math.max(from, day);
-    const end = Math.min(to, day + DAY_MS);
-    if (end - start <= DAY_MS / 2) {
-      plus.push([start, end]);
+    const inside: Window = [Math.max(from, day), Math.min(to, day + DAY_MS)];
+    const rest: Window[] = [];
+    if (inside[0] > day) rest.push([day, inside[0]]);
+    if (inside[1] < day + DAY_MS) rest.push([inside[1], day + DAY_MS]);
+    if (rest.length > 0 && pastHours(inside) <= rest.reduce((sum, w) => sum + pastHours(w), 0)) {
+      plus.push(inside);
       continue;
     }
     days = [days?.[0] ?? day, day + DAY_MS];
-    if (start > day) minus.push([day, start]);
-    if (end < day + DAY_MS) minus.push([end, day + DAY_MS]);
+    minus.push(...rest);
   }
   return { days, plus, minus };
 }
@@ -84,7 +87,7 @@ export async function dashboardTopProducts(
 ): Promise<DashboardTopProducts> {
   const config = await readConfigs(db, ['shop_time_zone', 'shop_currency']);
   const { from, to } = periodOf(range, config.shop_time_zone, now);
-  const plan = topProductsPlan(from.getTime(), to.getTime());
+  const plan = topProductsPlan(from.getTime(), to.getTime(), now.getTime());
   const parts = [
     plan.days
       ? sql`SELECT product_id, units::bigint, revenue::bigint FROM product_day_all

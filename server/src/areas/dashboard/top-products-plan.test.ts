@@ -16,11 +16,19 @@ describe('top products: which UTC days from product_day, which hours from the or
     expect(windows(plan.minus)).toEqual([['2026-11-27T22:50:00.000Z', '2026-11-28T00:00:00.000Z']]);
   });
 
-  it('a short morning inside one UTC day: only the lines', () => {
-    const plan = topProductsPlan(at('2026-11-27T05:00:00Z'), at('2026-11-27T09:00:00Z'));
-    expect(plan.days).toBeUndefined();
-    expect(windows(plan.plus)).toEqual([['2026-11-27T05:00:00.000Z', '2026-11-27T09:00:00.000Z']]);
-    expect(plan.minus).toEqual([]);
+  it('a period inside one UTC day: the fewer hours of orders, the future counting for nothing', () => {
+    // New York's today at 09:00 UTC (from 05:00): 4 hours of lines against 5 before them.
+    const early = topProductsPlan(at('2026-11-27T05:00:00Z'), at('2026-11-27T09:00:00Z'));
+    expect(early.days).toBeUndefined();
+    expect(windows(early.plus)).toEqual([['2026-11-27T05:00:00.000Z', '2026-11-27T09:00:00.000Z']]);
+    expect(early.minus).toEqual([]);
+    // At 11:00 UTC: 6 hours of lines against the 5 before them (and the future): the day less those.
+    const later = topProductsPlan(at('2026-11-27T05:00:00Z'), at('2026-11-27T11:00:00Z'));
+    expect(later.plus).toEqual([]);
+    expect(windows(later.minus)).toEqual([
+      ['2026-11-27T00:00:00.000Z', '2026-11-27T05:00:00.000Z'],
+      ['2026-11-27T11:00:00.000Z', '2026-11-28T00:00:00.000Z'],
+    ]);
   });
 
   it('seven days from 10:00 UTC: the first day less its morning, the whole days, the last day less what is to come', () => {
@@ -36,11 +44,14 @@ describe('top products: which UTC days from product_day, which hours from the or
     ]);
   });
 
-  it('never reads more than half a day of orders at either edge', () => {
-    for (let h = 0; h < 48; h++) {
-      const from = at('2026-11-01T00:00:00Z') + h * 1_800_000;
-      const plan = topProductsPlan(from, from + 3 * 86_400_000 + h * 1_700_000);
-      for (const [a, b] of [...plan.plus, ...plan.minus]) expect(b - a).toBeLessThanOrEqual(43_200_000);
-    }
+  it('never reads more than half a day of past orders, whatever the zone and the hour', () => {
+    const past = (plan: ReturnType<typeof topProductsPlan>, now: number) =>
+      [...plan.plus, ...plan.minus].reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, now) - a), 0);
+    for (let midnight = 0; midnight < 48; midnight++)
+      for (let hour = 0; hour < 48; hour++) {
+        const from = at('2026-11-01T00:00:00Z') + midnight * 1_800_000;
+        const now = from + 6 * 86_400_000 + hour * 1_800_000;
+        expect(past(topProductsPlan(from, now), now)).toBeLessThanOrEqual(43_200_000);
+      }
   });
 });
