@@ -140,6 +140,32 @@ describe('packing slips and invoices as PDF', () => {
     expect(text.indexOf(chinese.orderNo)).toBeLessThan(text.indexOf(shipped.orderNo));
   });
 
+  it('runs a long order onto more pages, each headed by its order number, every line printed once', async () => {
+    const { skuIds } = await insertProduct(t.db, {
+      title: 'Tile sampler',
+      skus: Array.from({ length: 60 }, (_, i) => ({
+        code: `TILE-${String(i).padStart(2, '0')}`,
+        price: 300,
+        onHand: 5,
+      })),
+    });
+    const customerId = shipped.customerId;
+    const long = await orderApi(await t.as('admin')).place(
+      orderBody(
+        customerId,
+        skuIds.map((skuId) => ({ skuId, quantity: 1 })),
+      ),
+    );
+    for (const kind of ['packing-slip', 'invoice']) {
+      const { pages, text } = await printed({ kind, ids: String(long.id), lang: 'en' });
+      expect(pages, kind).toBeGreaterThan(1);
+      for (const line of long.lines) expect(text.split(line.skuCode).length - 1, line.skuCode).toBe(1);
+      expect(text.split(long.orderNo).length - 1, kind).toBe(pages);
+    }
+    const { text } = await printed({ kind: 'invoice', ids: String(long.id), lang: 'en' });
+    expect(text).toMatch(/Total\s*€180\.00/);
+  });
+
   it('answers the same documents as data for the print preview', async () => {
     const data = await (await t.as('admin')).ok('getOrderDocuments', {
       query: { kind: 'invoice', ids: `${shipped.id},${chinese.id}` },
