@@ -113,7 +113,7 @@ describe('guard with a token', () => {
     await ui.page.evaluate(() => {
       (window as unknown as { progressSeen: { bar: number } }).progressSeen.bar = 0;
     });
-    await ui.page.getByRole('link', { name: 'Order' }).click();
+    await ui.page.getByRole('link', { name: 'Order', exact: true }).click();
     await ui.page.getByRole('heading', { name: 'Order' }).waitFor();
     const seen = await ui.page.evaluate(() => (window as unknown as { progressSeen: object }).progressSeen);
     expect(seen).toMatchObject({ bar: expect.any(Number), spinner: 0 });
