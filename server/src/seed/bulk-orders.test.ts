@@ -149,7 +149,14 @@ describe('npm run seed -- --orders N', () => {
     const broken = (await checkOrderInvariants(t.database.db, { asOf: now })).filter((c) => c.violations);
     expect(broken).toEqual([]);
     expect(await reconcileStock(t.database.db)).toEqual([]);
+    // This run turned the rollup triggers off and rebuilt the rollups: the triggers are back on.
     expect(await reconcileRollups(t.database.db)).toEqual([]);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE '%\_rollup\_%' AND tgenabled <> 'O'`,
+      ),
+    ).toBe(0);
+    expect(await count(sql`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE '%\_rollup\_%'`)).toBe(16);
     expect(await schemaOf()).toEqual(before);
   });
 });

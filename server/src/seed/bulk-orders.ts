@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rebuildRollups, setRollupTriggers } from '../areas/dashboard/rollup-reconcile.js';
 import { readOrderPointRules } from '../areas/order/order-points.service.js';
 import type { Db } from '../db/client.js';
 import { readConfigs } from '../lib/read-config.js';
@@ -24,7 +25,8 @@ import { seedActor } from './catalogue-seed.js';
  *
  * The whole run is one transaction: a failure or an interrupt leaves the shop as it was. For
  * big runs (from 20,000 orders) the tables' secondary indexes and foreign keys are taken off and
- * rebuilt once at the end. Meanwhile the order tables are locked: stop the server first (PGlite
+ * rebuilt once at the end, and the dashboard's rollup triggers are off, the rollups rebuilt from
+ * the rows at the end (smaller runs keep them through the triggers). Meanwhile the order tables are locked: stop the server first (PGlite
  * requires it anyway; on PostgreSQL its order pages would wait).
  */
 
@@ -134,6 +136,8 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
     // than running them.
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     await tx.execute(sql`SET LOCAL jit = off`);
+    // Big runs leave the dashboard's rollups to one rebuild at the end (ADR 0011).
+    if (defer) await setRollupTriggers(tx, false);
     const skusCreated = await ensureSellableSkus(tx, wantedSkus(orders));
     if (skusCreated > 0) log(`catalogue: ${skusCreated} SKUs added so orders have enough to choose from`);
     const { lineBase, ...run } = await planRun(tx, {
@@ -179,6 +183,12 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
     );
     const stockMs = performance.now() - at;
     log(`stock ledger (${movements} movements, indexes rebuilt) in ${since(at)}`);
+    if (defer) {
+      at = performance.now();
+      await setRollupTriggers(tx, true);
+      await rebuildRollups(tx);
+      log(`dashboard rollups rebuilt in ${since(at)}`);
+    }
     return { run, lines, events, movements, skusCreated, ordersMs, stockMs, pointRows, pointsMs };
   });
 

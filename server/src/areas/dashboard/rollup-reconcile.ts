@@ -49,3 +49,25 @@ export async function reconcileRollups(db: Db, limit = 1000): Promise<RollupMism
 export async function rebuildRollups(db: Db): Promise<void> {
   await db.execute(sql`SELECT rebuild_dashboard_rollups()`);
 }
+
+/**
+ * Turns the rollup triggers of migration 0014 off or on in the caller's transaction (the ALTERs
+ * lock their tables until it ends; a rollback puts them back as they were). For bulk loads that
+ * write much of the shop: one `rebuildRollups` after the load costs less than the triggers'
+ * aggregates over every statement, and the load must end with it.
+ */
+export async function setRollupTriggers(tx: Db, on: boolean): Promise<void> {
+  const triggers = rowsOf<{ table_name: string; trigger_name: string }>(
+    await tx.execute(sql`
+      SELECT c.relname AS table_name, t.tgname AS trigger_name FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname LIKE '%\_rollup\_%'
+        AND NOT t.tgisinternal
+      ORDER BY 1, 2`),
+  );
+  for (const t of triggers) {
+    await tx.execute(
+      sql.raw(`ALTER TABLE "${t.table_name}" ${on ? 'ENABLE' : 'DISABLE'} TRIGGER "${t.trigger_name}"`),
+    );
+  }
+}
