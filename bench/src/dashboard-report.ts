@@ -9,6 +9,8 @@ import { loadAverage } from './orders-report.js';
 export interface DashboardRow {
   kind: 'postgres' | 'pglite';
   prepared: Prepared;
+  /** The shop's time zone during the run. */
+  zone: string;
   /** Rollup delta rows not folded when the bench started. */
   deltaRows: number;
   latencies: Record<string, Latency>;
@@ -101,13 +103,13 @@ export function report(
       const loaded = l
         ? `loaded ${l.loadedAt.slice(0, 16)}Z${r.prepared.reused ? ' (reused)' : ''}`
         : 'reused';
-      return `${r.kind}: ${loaded}, ${r.deltaRows.toLocaleString('en')} rollup delta rows waiting when the bench started (folded before timing, as the server's compactor does every 5 s)`;
+      return `${r.kind}: ${loaded}, shop time zone ${r.zone}, ${r.deltaRows.toLocaleString('en')} rollup delta rows waiting when the bench started (folded before timing, as the server's compactor does every 5 s)`;
     })
     .join('; ');
   return `## dashboard: the dashboard's requests and the order tab counts over ${run.orders.toLocaleString('en')} orders (issue 20)
 
 Taken ${new Date().toISOString()} on ${machineLine()}; load average (1/5/15 min) ${run.loadBefore} at the start, ${loadAverage()} at the end.
-Data: the orders bench's databases (orders-data.ts: the bulk generator, orders over the 90 days before the load, with payments, refunds, after-sales); ${data}. Requests: the real server (benchApp) over HTTP on 127.0.0.1, signed in as admin (every section), one at a time, ${30} warm-up then ${run.requests} timed, each to the last byte; "today" and the ranges end at the wall clock. The dashboard reads the rollups (\`*_all\` views: folded rows and the deltas not folded yet); the order tab counts' 30-day windows end up to a week before the newest order, at varying times of day, so both edges cut days.
+Data: the orders bench's databases (orders-data.ts: the bulk generator, orders over the 90 days before the load, with payments, refunds, after-sales); ${data}. Requests: the real server (benchApp) over HTTP on 127.0.0.1, signed in as admin (every section), one at a time, ${30} warm-up then ${run.requests} timed, each to the last byte; "today" and the ranges are the shop's days ending at the wall clock (the data ends at its load time, so a "today" begun since has little in it). The dashboard reads the rollups (\`*_all\` views: folded rows and the deltas not folded yet); the order tab counts' 30-day windows end up to a week before the newest order, at varying times of day, so both edges cut days.
 
 ${table(rows)}
 
