@@ -139,3 +139,45 @@ describe('the orders list', () => {
     });
   });
 });
+
+describe('the tab counts over ranges that cut days', () => {
+  it('equal the list totals whether a range edge falls mid-day, on midnight or a millisecond off it', async () => {
+    // Five orders around two UTC midnights, 200 days back (outside every range above): whole days
+    // come from the per-day counts, edge days from the orders themselves (ADR 0011).
+    const orders = orderApi(admin);
+    const shop = await smallShop(t.db, 'CUT', 20);
+    const day =
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) -
+      200 * 86_400_000;
+    const at = (ms: number) => new Date(day + ms);
+    const times = [at(-500), at(0), at(12 * 3_600_000), at(2 * 86_400_000), at(2 * 86_400_000 + 1)];
+    const placed = [];
+    for (const time of times) {
+      const order = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+      await t.db.execute(
+        sql`UPDATE shop_order SET placed_at = ${time.toISOString()}::timestamptz WHERE id = ${order.id}`,
+      );
+      placed.push(order);
+    }
+    await orders.pay(placed[1] as (typeof placed)[number]);
+    await orders.cancel((placed[2] as (typeof placed)[number]).id);
+    const ranges: [Date, Date][] = [
+      [at(-1000), at(2 * 86_400_000 + 1)],
+      [at(-499), at(2 * 86_400_000 + 2)],
+      [at(0), at(86_400_000)],
+      [at(0), at(2 * 86_400_000)],
+      [at(1), at(2 * 86_400_000 - 1)],
+      [at(-3 * 86_400_000 - 7), at(5 * 86_400_000 + 3)],
+    ];
+    const expected = [4, 4, 2, 2, 1, 5];
+    for (const [i, [start, end]] of ranges.entries()) {
+      const range = { from: start.toISOString(), to: end.toISOString() };
+      const counts = await admin.ok('countOrderTabs', { query: range });
+      expect({ range, all: counts.ALL }).toEqual({ range, all: expected[i] });
+      for (const tab of ['PENDING_PAYMENT', 'PAID', 'CANCELLED'] as const) {
+        const listed = await admin.ok('listOrders', { query: { ...range, tab } });
+        expect({ range, tab, n: counts[tab] }).toEqual({ range, tab, n: listed.total });
+      }
+    }
+  });
+});
