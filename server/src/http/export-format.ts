@@ -1,6 +1,7 @@
 import { type ExportColumn, exportColumnLabels } from '@shop/contract/labels/export-columns';
 import type { ExportOptions } from '@shop/contract/labels/export-options';
 import { type LabelLanguage, type LabelTable, labelLanguages } from '@shop/contract/labels/label-table';
+import { zonedTime } from '@shop/contract/shop-clock';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { formatMoney } from '../lib/csv-money.js';
@@ -41,29 +42,6 @@ export async function exportSetup(
     currency: config.shop_currency,
     codes: options.codes === 'true',
   };
-}
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** `2026-11-27 14:05`: the moment on the shop's clock (24 hours, minutes). */
-export function zonedTime(moment: Date | string, zone: string): string {
-  let clock = clocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(zone, clock);
-  }
-  const parts = Object.fromEntries(
-    clock.formatToParts(typeof moment === 'string' ? new Date(moment) : moment).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 export type ExportCell = string | number | boolean | null;

@@ -1,4 +1,5 @@
 import type { DashboardRange } from '@shop/contract/areas/dashboard';
+import { wallClockOf } from '@shop/contract/shop-clock';
 
 /**
  * The shop's calendar days (config `shop_time_zone`) as UTC instants, with `Intl`'s zone data so
@@ -8,32 +9,8 @@ import type { DashboardRange } from '@shop/contract/areas/dashboard';
  */
 
 const HOUR_MS = 3_600_000;
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-function clockOf(zone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(zone, clock);
-  }
-  return clock;
-}
-
 function wallClock(instant: number, zone: string) {
-  const parts = Object.fromEntries(
-    clockOf(zone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = wallClockOf(instant, zone);
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     asUtc: Date.UTC(

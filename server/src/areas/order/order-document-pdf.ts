@@ -5,8 +5,8 @@ import {
   documentTitleLabels,
   documentWordLabels,
 } from '@shop/contract/labels/order-document.labels';
+import { zonedTime } from '@shop/contract/shop-clock';
 import PDFDocument from 'pdfkit';
-import { zonedTime } from '../../http/export-format.js';
 import { documentFonts } from './document-fonts.js';
 
 /**

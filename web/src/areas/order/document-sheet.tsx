@@ -1,8 +1,8 @@
 import type { DocumentShop, OrderDocument, OrderDocumentKind } from '@shop/contract/areas/order-document';
 import type { LabelLanguage } from '@shop/contract/labels/label-table';
 import { documentTitleLabels, documentWordLabels } from '@shop/contract/labels/order-document.labels';
+import { zonedTime } from '@shop/contract/shop-clock';
 import { formatMoney } from '../../lib/money';
-import { shopClock } from './order-documents';
 
 interface SheetProps {
   kind: OrderDocumentKind;
@@ -21,9 +21,9 @@ export function DocumentSheet({ kind, shop, order, language }: SheetProps) {
   const invoice = kind === 'invoice';
   const facts = [
     ['orderNo', order.orderNo],
-    ['placedAt', shopClock(order.placedAt, shop.timeZone)],
-    ['paidAt', order.paidAt && shopClock(order.paidAt, shop.timeZone)],
-    ['shippedAt', order.shippedAt && shopClock(order.shippedAt, shop.timeZone)],
+    ['placedAt', zonedTime(order.placedAt, shop.timeZone)],
+    ['paidAt', order.paidAt && zonedTime(order.paidAt, shop.timeZone)],
+    ['shippedAt', order.shippedAt && zonedTime(order.shippedAt, shop.timeZone)],
   ] as const;
   const { receiver } = order;
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);

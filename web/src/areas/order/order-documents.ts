@@ -20,24 +20,3 @@ export function orderDocumentsPdfUrl(
 ): string {
   return apiUrl('printOrderDocuments', { query: { kind, ids: ids.join(','), lang: language } });
 }
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** `2026-11-27 14:05` on the shop's clock, as the PDF writes it. */
-export function shopClock(moment: string, zone: string): string {
-  let clock = clocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(zone, clock);
-  }
-  const parts = Object.fromEntries(clock.formatToParts(new Date(moment)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
