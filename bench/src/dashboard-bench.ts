@@ -8,7 +8,7 @@ import { benchApp, HOST } from './bench-server.js';
 import { type DashboardRow, report, requestsOf } from './dashboard-report.js';
 import { rowsOf } from './deferred-indexes.js';
 import { type Latency, measureGets } from './latency.js';
-import { ORDERS, type Prepared, preparePglite, preparePostgres } from './orders-data.js';
+import { ORDERS, onEachOrdersDatabase, type Prepared } from './orders-data.js';
 import { loadAverage } from './orders-report.js';
 import { writeSection } from './results-file.js';
 
@@ -119,31 +119,9 @@ async function benchOne(kind: DashboardRow['kind'], prepared: Prepared): Promise
   }
 }
 
-async function run(
-  kind: DashboardRow['kind'],
-  prepare: (log: (l: string) => void) => Promise<Prepared | undefined>,
-) {
-  const prepared = await prepare((line) => console.log(`dashboard/${kind}:${line}`));
-  if (!prepared) return undefined;
-  try {
-    return await benchOne(kind, prepared);
-  } finally {
-    await prepared.database.close();
-  }
-}
-
 export async function runDashboardBench(): Promise<void> {
-  const only = process.env.BENCH_ORDERS_DB;
   const loadBefore = loadAverage();
-  const rows: DashboardRow[] = [];
-  if (only !== 'pglite') {
-    const row = await run('postgres', preparePostgres);
-    if (row) rows.push(row);
-  }
-  if (only !== 'postgres') {
-    const row = await run('pglite', preparePglite);
-    if (row) rows.push(row);
-  }
+  const rows = await onEachOrdersDatabase('dashboard', benchOne);
   const markdown = report(rows, { loadBefore, orders: ORDERS, requests: REQUESTS });
   console.log(markdown);
   console.log(`written to ${writeSection('dashboard', markdown)}`);

@@ -7,7 +7,7 @@ import { signIn } from './api-bench.js';
 import { benchApp, HOST } from './bench-server.js';
 import { rowsOf } from './deferred-indexes.js';
 import { type Latency, measureGets } from './latency.js';
-import { ORDERS, type Prepared, preparePglite, preparePostgres } from './orders-data.js';
+import { ORDERS, onEachOrdersDatabase, type Prepared } from './orders-data.js';
 import { type ExportFigures, measureLiveHeap, timeExport } from './orders-export.js';
 import { loadAverage, type OrdersRow, report } from './orders-report.js';
 import { writeSection } from './results-file.js';
@@ -139,31 +139,9 @@ async function benchOne(kind: OrdersRow['kind'], prepared: Prepared): Promise<Or
   }
 }
 
-async function run(
-  kind: OrdersRow['kind'],
-  prepare: (log: (l: string) => void) => Promise<Prepared | undefined>,
-) {
-  const prepared = await prepare((line) => console.log(`orders/${kind}:${line}`));
-  if (!prepared) return undefined;
-  try {
-    return await benchOne(kind, prepared);
-  } finally {
-    await prepared.database.close();
-  }
-}
-
 export async function runOrdersBench(): Promise<void> {
-  const only = process.env.BENCH_ORDERS_DB;
   const loadBefore = loadAverage();
-  const rows: OrdersRow[] = [];
-  if (only !== 'pglite') {
-    const row = await run('postgres', preparePostgres);
-    if (row) rows.push(row);
-  }
-  if (only !== 'postgres') {
-    const row = await run('pglite', preparePglite);
-    if (row) rows.push(row);
-  }
+  const rows = await onEachOrdersDatabase('orders', benchOne);
   const markdown = report(rows, { loadBefore, orders: ORDERS, requests: REQUESTS, exportRows: EXPORT_ROWS });
   console.log(markdown);
   console.log(`written to ${writeSection('orders', markdown)}`);

@@ -138,3 +138,33 @@ export async function preparePostgres(log: (line: string) => void): Promise<Prep
     log,
   );
 }
+
+export type OrdersDatabase = 'postgres' | 'pglite';
+
+/**
+ * Runs `bench` over the million orders on each database BENCH_ORDERS_DB allows (both when
+ * unset; PostgreSQL skipped when unreachable), closing each afterwards; lines it logs are
+ * prefixed `<label>/<database>:`. Answers a row per database measured.
+ */
+export async function onEachOrdersDatabase<Row>(
+  label: string,
+  bench: (kind: OrdersDatabase, prepared: Prepared) => Promise<Row>,
+): Promise<Row[]> {
+  const only = process.env.BENCH_ORDERS_DB;
+  const rows: Row[] = [];
+  const databases: [OrdersDatabase, typeof preparePglite | typeof preparePostgres][] = [
+    ['postgres', preparePostgres],
+    ['pglite', preparePglite],
+  ];
+  for (const [kind, prepare] of databases) {
+    if (only && only !== kind) continue;
+    const prepared = await prepare((line) => console.log(`${label}/${kind}:${line}`));
+    if (!prepared) continue;
+    try {
+      rows.push(await bench(kind, prepared));
+    } finally {
+      await prepared.database.close();
+    }
+  }
+  return rows;
+}
