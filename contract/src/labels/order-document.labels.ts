@@ -6,8 +6,10 @@ import type { LabelTable } from './label-table.js';
  * both read this table, so a document says the same on paper and on screen.
  */
 
+// zh: 销售单 (the shop's sales slip), not 发票, which in China means the official tax invoice (fapiao)
+// this document is not.
 export const documentTitleLabels: LabelTable<OrderDocumentKind> = {
-  zh: { 'packing-slip': '装箱单', invoice: '发票' },
+  zh: { 'packing-slip': '装箱单', invoice: '销售单' },
   en: { 'packing-slip': 'Packing slip', invoice: 'Invoice' },
   es: { 'packing-slip': 'Albarán', invoice: 'Factura' },
   ja: { 'packing-slip': '納品書', invoice: '請求書' },
