@@ -1,10 +1,11 @@
 import type { OrderCreateBody, OrderDetail, RecordPaymentBody } from '@shop/contract/areas/order';
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/client.js';
 import { productSku } from '../db/schema.js';
 import { insertProduct } from './catalogue-rows.js';
 import { insertCustomer } from './customer-rows.js';
-import type { Caller } from './harness.js';
+import { type Caller, useTestApp } from './harness.js';
 
 /**
  * A small shop for order tests: one customer and two on-sale SKUs with stock, and the order API
@@ -71,4 +72,18 @@ export function orderApi(caller: Caller) {
     cancel: (id: number, reason = 'Customer changed their mind'): Promise<OrderDetail> =>
       caller.ok('cancelOrder', { params: params(id), body: { reason } }),
   };
+}
+
+/**
+ * The test app of an order test file, and its admin with the order API once the app is up (set in
+ * `beforeAll`, so read `desk.admin` and `desk.orders` inside tests and hooks).
+ */
+export function useAdminOrders() {
+  const t = useTestApp();
+  const desk = {} as { admin: Caller; orders: ReturnType<typeof orderApi> };
+  beforeAll(async () => {
+    desk.admin = await t.as('admin');
+    desk.orders = orderApi(desk.admin);
+  });
+  return { t, desk };
 }

@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows.js';
-import { type Caller, useTestApp } from '../../test-support/harness.js';
-import { freshKey, orderApi, orderBody, smallShop } from '../../test-support/order-fixtures.js';
+import { freshKey, orderBody, smallShop, useAdminOrders } from '../../test-support/order-fixtures.js';
 import { countTabs } from '../order/order-list.table.js';
 import { foldRollups } from './rollup-compactor.js';
 import { reconcileRollups } from './rollup-reconcile.js';
@@ -14,13 +13,7 @@ import { reconcileRollups } from './rollup-reconcile.js';
  * all at once through the API, with two folders running through it) leaves every rollup equal to
  * the raw tables, folded or not. On PostgreSQL the requests run on separate connections.
  */
-const t = useTestApp();
-let admin: Caller;
-let orders: ReturnType<typeof orderApi>;
-beforeAll(async () => {
-  admin = await t.as('admin');
-  orders = orderApi(admin);
-});
+const { t, desk } = useAdminOrders();
 
 const ROUNDS = 3;
 
@@ -28,14 +21,14 @@ describe('the rollups after a race', () => {
   it('equal the raw tables, before and after folding, and the tabs count exactly', async () => {
     const shop = await smallShop(t.db, 'Race', 1000);
     const place = (quantity = 1) =>
-      orders.place(
+      desk.orders.place(
         orderBody(shop.customerId, [
           { skuId: shop.blue, quantity },
           { skuId: shop.red, quantity: 1 },
         ]),
       );
     const refundOne = (order: OrderDetail) =>
-      admin.ok('refundOrder', {
+      desk.admin.ok('refundOrder', {
         params: { id: order.id },
         body: {
           lines: [{ lineId: order.lines[0]?.id ?? 0, quantity: 1 }],
@@ -44,7 +37,7 @@ describe('the rollups after a race', () => {
         },
       });
     const afterSale = (order: OrderDetail) =>
-      admin.ok('requestAfterSale', {
+      desk.admin.ok('requestAfterSale', {
         params: { id: order.id },
         body: {
           type: 'REFUND_ONLY',
@@ -52,28 +45,29 @@ describe('the rollups after a race', () => {
           reason: 'Late',
         },
       });
-    const shipAndComplete = async (order: OrderDetail) => orders.complete((await orders.ship(order.id)).id);
+    const shipAndComplete = async (order: OrderDetail) =>
+      desk.orders.complete((await desk.orders.ship(order.id)).id);
 
     for (let round = 0; round < ROUNDS; round++) {
       const unpaid = await Promise.all([place(), place(2), place(), place(3), place()]);
       const paid = await Promise.all(
-        [place(2), place(2), place(), place(2), place()].map(async (o) => orders.pay(await o)),
+        [place(2), place(2), place(), place(2), place()].map(async (o) => desk.orders.pay(await o)),
       );
       const folding = Promise.all([foldRollups(t.db, { batch: 3 }), foldRollups(t.db, { batch: 7 })]);
       await Promise.all([
         place(),
         place(4),
-        orders.pay(unpaid[0] as OrderDetail),
-        orders.pay(unpaid[1] as OrderDetail, freshKey('ref'), 'BANK_TRANSFER'),
-        orders.cancel((unpaid[2] as OrderDetail).id),
-        orders.cancel((unpaid[3] as OrderDetail).id),
-        orders.cancel((paid[0] as OrderDetail).id),
+        desk.orders.pay(unpaid[0] as OrderDetail),
+        desk.orders.pay(unpaid[1] as OrderDetail, freshKey('ref'), 'BANK_TRANSFER'),
+        desk.orders.cancel((unpaid[2] as OrderDetail).id),
+        desk.orders.cancel((unpaid[3] as OrderDetail).id),
+        desk.orders.cancel((paid[0] as OrderDetail).id),
         refundOne(paid[1] as OrderDetail),
         refundOne(paid[2] as OrderDetail),
         shipAndComplete(paid[3] as OrderDetail),
-        orders.ship((paid[4] as OrderDetail).id).then(afterSale),
-        admin.ok('createCustomer', { body: { name: `Race walk-in ${round}a` } }),
-        admin.ok('createCustomer', { body: { name: `Race walk-in ${round}b` } }),
+        desk.orders.ship((paid[4] as OrderDetail).id).then(afterSale),
+        desk.admin.ok('createCustomer', { body: { name: `Race walk-in ${round}a` } }),
+        desk.admin.ok('createCustomer', { body: { name: `Race walk-in ${round}b` } }),
         folding,
       ]);
       expect(await reconcileRollups(t.db)).toEqual([]);
@@ -86,7 +80,7 @@ describe('the rollups after a race', () => {
     await Promise.all([foldRollups(t.db, { batch: 5 }), foldRollups(t.db, { batch: 5 })]);
     expect(await reconcileRollups(t.db)).toEqual([]);
 
-    // The tabs over a range cutting today and yesterday, and over whole days, against the orders.
+    // The tabs over a range cutting today and yesterday, and over whole days, against the desk.orders.
     const now = Date.now();
     for (const [from, to] of [
       [now - 30 * 3_600_000, now + 3_600_000],

@@ -1,27 +1,27 @@
 import type { OrderDetail, RecordPaymentBody, RefundBody } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer, payment, refund, stockMovement } from '../../db/schema.js';
-import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { expectKeyReused } from '../../test-support/idempotency-expect.js';
-import { freshKey, orderApi, orderBody, skuBalance, smallShop } from '../../test-support/order-fixtures.js';
+import {
+  freshKey,
+  orderBody,
+  skuBalance,
+  smallShop,
+  useAdminOrders,
+} from '../../test-support/order-fixtures.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
 import { reconcileOrders } from './order-reconcile.js';
 
-const t = useTestApp();
-let admin: Caller;
-let orders: ReturnType<typeof orderApi>;
-beforeAll(async () => {
-  admin = await t.as('admin');
-  orders = orderApi(admin);
-});
+const { t, desk } = useAdminOrders();
 
 /** A refund (or its dry run) of an order, as `caller` (admin unless said): the raw answer. */
-const refundOf = (id: number, body: RefundBody, caller = admin) =>
+const refundOf = (id: number, body: RefundBody, caller = desk.admin) =>
   caller.call('refundOrder', { params: { id }, body });
 
-const payOf = (id: number, body: RecordPaymentBody) => admin.call('recordPayment', { params: { id }, body });
+const payOf = (id: number, body: RecordPaymentBody) =>
+  desk.admin.call('recordPayment', { params: { id }, body });
 
 /** A line of the order by its SKU code (the test fails if it is not there). */
 function lineOf(order: OrderDetail, skuCode: string): number {
@@ -43,7 +43,7 @@ async function paidOrder(
   prefix: string,
 ): Promise<{ order: OrderDetail; shop: Awaited<ReturnType<typeof smallShop>> }> {
   const shop = await smallShop(t.db, prefix);
-  const placed = await orders.place(
+  const placed = await desk.orders.place(
     orderBody(
       shop.customerId,
       [
@@ -53,13 +53,13 @@ async function paidOrder(
       { shippingFee: 450, discount: 330 },
     ),
   );
-  return { order: await orders.pay(placed), shop };
+  return { order: await desk.orders.pay(placed), shop };
 }
 
 describe('recording a payment', () => {
   it('changes nothing when the same reference is recorded again, even twice at once', async () => {
     const shop = await smallShop(t.db, 'PAYDUP');
-    const placed = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    const placed = await desk.orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
     const body = { channel: 'BANK_TRANSFER', reference: 'TRF-2026-0042', amount: placed.total } as const;
     const answers = await Promise.all([payOf(placed.id, body), payOf(placed.id, body)]);
     expect(answers.map((a) => a.json().code)).toEqual([Codes.OK, Codes.OK]);
@@ -76,9 +76,9 @@ describe('recording a payment', () => {
 
   it('refuses a reference already used for another order, and an amount that is not the total', async () => {
     const shop = await smallShop(t.db, 'PAYREF');
-    const first = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
-    const second = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
-    await orders.pay(first, 'SLIP-77', 'CARD_TERMINAL');
+    const first = await desk.orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    const second = await desk.orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    await desk.orders.pay(first, 'SLIP-77', 'CARD_TERMINAL');
     const reused = await payOf(second.id, {
       channel: 'CARD_TERMINAL',
       reference: 'SLIP-77',
@@ -102,12 +102,12 @@ describe('recording a payment', () => {
         ],
       },
     });
-    expect((await orders.get(second.id)).status).toBe('PENDING_PAYMENT');
+    expect((await desk.orders.get(second.id)).status).toBe('PENDING_PAYMENT');
   });
 
   it('records cash without a reference, a retried click answering the first payment by its key', async () => {
     const shop = await smallShop(t.db, 'PAYCASH');
-    const placed = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    const placed = await desk.orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
     const body = { channel: 'CASH', amount: placed.total, idempotencyKey: freshKey('cash') } as const;
     const answers = await Promise.all([payOf(placed.id, body), payOf(placed.id, body)]);
     expect(answers.map((a) => a.json().code)).toEqual([Codes.OK, Codes.OK]);
@@ -124,7 +124,7 @@ describe('recording a payment', () => {
 
   it('still asks a transfer or terminal payment for its reference, and keyless cash for a key', async () => {
     const shop = await smallShop(t.db, 'PAYNOREF');
-    const placed = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    const placed = await desk.orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
     for (const channel of ['BANK_TRANSFER', 'CARD_TERMINAL'] as const) {
       const answer = await payOf(placed.id, { channel, amount: placed.total, idempotencyKey: freshKey() });
       expect(answer.json()).toMatchObject({
@@ -137,12 +137,12 @@ describe('recording a payment', () => {
       code: Codes.VALIDATION,
       data: { issues: [{ path: ['idempotencyKey'], key: 'order.cashNeedsKey' }] },
     });
-    expect((await orders.get(placed.id)).status).toBe('PENDING_PAYMENT');
+    expect((await desk.orders.get(placed.id)).status).toBe('PENDING_PAYMENT');
   });
 
   it('takes one of two different payments of one order racing, never both', async () => {
     const shop = await smallShop(t.db, 'PAYRACE');
-    const placed = await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
+    const placed = await desk.orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }]));
     const answers = await Promise.all([
       payOf(placed.id, { channel: 'CASH', reference: 'RACE-A', amount: placed.total }),
       payOf(placed.id, { channel: 'CASH', reference: 'RACE-B', amount: placed.total }),
@@ -209,7 +209,7 @@ describe('refunds', () => {
       code: Codes.OK,
       data: { amount: 500, refund: { amount: 500, status: 'SUCCESS' } },
     });
-    const after = await orders.get(order.id);
+    const after = await desk.orders.get(order.id);
     expect(after).toMatchObject({ refundStatus: 'PARTIAL', refundedAmount: 500, status: 'PAID' });
     expect(after.lines.find((l) => l.id === red)?.refundedQuantity).toBe(1);
     const again = await refundOf(order.id, {
@@ -243,7 +243,7 @@ describe('refunds', () => {
       data: { replayed: true, refund: { id: res.json().data.refund.id } },
     });
     expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 10, reserved: 1 });
-    await orders.ship(order.id);
+    await desk.orders.ship(order.id);
     expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 9, reserved: 0 });
     const tooMuchShipping = await refundOf(order.id, {
       shipping: 451,
@@ -266,7 +266,7 @@ describe('refunds', () => {
       idempotencyKey: freshKey('refund'),
     });
     expect(rest.json().data.amount).toBe(3420 - 1125);
-    const after = await orders.get(order.id);
+    const after = await desk.orders.get(order.id);
     expect(after).toMatchObject({ refundStatus: 'FULL', refundedAmount: 3420, refundedShipping: 450 });
     const more = await refundOf(order.id, {
       shipping: 0,
@@ -328,14 +328,14 @@ describe('refunds', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: Codes.FORBIDDEN, key: 'request.forbidden' });
-    expect((await orders.get(order.id)).refundedAmount).toBe(0);
+    expect((await desk.orders.get(order.id)).refundedAmount).toBe(0);
   });
 });
 
 describe('an idempotency key names one refund', () => {
   const refundsWithKey = async (key: string) =>
     (await t.db.select({ id: refund.id }).from(refund).where(eq(refund.idempotencyKey, key))).length;
-  const refundedOf = async (id: number) => (await orders.get(id)).refundedAmount;
+  const refundedOf = async (id: number) => (await desk.orders.get(id)).refundedAmount;
 
   it('answers the same refund again, replayed and with Idempotent-Replayed, and refunds once', async () => {
     const { order } = await paidOrder('IDRSAME');
@@ -371,7 +371,7 @@ describe('an idempotency key names one refund', () => {
       reason: 'Chipped',
       idempotencyKey: freshKey('refund'),
     };
-    await admin.ok('refundOrder', { params: { id: order.id }, body });
+    await desk.admin.ok('refundOrder', { params: { id: order.id }, body });
     const others: [number, RefundBody][] = [
       [order.id, { ...body, amount: 1000 }],
       [order.id, { ...body, reason: 'Broken' }],
@@ -428,9 +428,9 @@ describe('an idempotency key names one refund', () => {
 describe('after-sales', () => {
   it('takes a return from request to refund, putting the goods back in stock', async () => {
     const { order, shop } = await paidOrder('RETURN');
-    await orders.ship(order.id);
+    await desk.orders.ship(order.id);
     const red = lineOf(order, 'RETURN-RED');
-    const tooMany = await admin.call('requestAfterSale', {
+    const tooMany = await desk.admin.call('requestAfterSale', {
       params: { id: order.id },
       body: { type: 'RETURN_REFUND', lines: [{ lineId: red, quantity: 2 }], reason: 'Wrong colour' },
     });
@@ -442,22 +442,22 @@ describe('after-sales', () => {
         ],
       },
     });
-    const opened = await admin.ok('requestAfterSale', {
+    const opened = await desk.admin.ok('requestAfterSale', {
       params: { id: order.id },
       body: { type: 'RETURN_REFUND', lines: [{ lineId: red, quantity: 1 }], reason: 'Wrong colour' },
     });
     expect(opened.hasOpenAfterSale).toBe(true);
     const afterSaleId = opened.afterSales[0]?.id as number;
     const params = { id: afterSaleId };
-    const early = await admin.call('receiveAfterSale', { params, body: { restock: true } });
+    const early = await desk.admin.call('receiveAfterSale', { params, body: { restock: true } });
     expect(early.json()).toMatchObject({
       code: Codes.ILLEGAL_TRANSITION,
       key: 'order.afterSaleCannotReceive',
       params: { status: 'REQUESTED', allowed: 'APPROVED' },
       data: { status: 'REQUESTED' },
     });
-    await admin.ok('approveAfterSale', { params });
-    const received = await admin.ok('receiveAfterSale', { params, body: { restock: true } });
+    await desk.admin.ok('approveAfterSale', { params });
+    const received = await desk.admin.ok('receiveAfterSale', { params, body: { restock: true } });
     expect(received.afterSales[0]).toMatchObject({ status: 'RECEIVED', restocked: true });
     expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 0 });
     const restock = await t.db.select().from(stockMovement).where(eq(stockMovement.type, 'RESTOCK'));
@@ -468,7 +468,7 @@ describe('after-sales', () => {
       idempotencyKey: freshKey('as'),
     });
     expect(refunded.json()).toMatchObject({ code: Codes.OK, data: { amount: 720 } });
-    const after = await orders.get(order.id);
+    const after = await desk.orders.get(order.id);
     expect(after).toMatchObject({ hasOpenAfterSale: false, refundStatus: 'PARTIAL', status: 'SHIPPED' });
     expect(after.afterSales[0]?.status).toBe('REFUNDED');
     expect(after.events.map((e) => e.type).slice(0, 5)).toEqual([
@@ -484,7 +484,7 @@ describe('after-sales', () => {
   it('rejects with a reason, and refuses a return on an order not yet shipped', async () => {
     const { order } = await paidOrder('REJECT');
     const lineId = order.lines[0]?.id ?? 0;
-    const returnUnshipped = await admin.call('requestAfterSale', {
+    const returnUnshipped = await desk.admin.call('requestAfterSale', {
       params: { id: order.id },
       body: { type: 'RETURN_REFUND', lines: [{ lineId, quantity: 1 }], reason: 'x' },
     });
@@ -492,23 +492,23 @@ describe('after-sales', () => {
       code: Codes.VALIDATION,
       data: { issues: [{ path: ['type'], key: 'order.returnBeforeShipping' }] },
     });
-    const requested = await admin.ok('requestAfterSale', {
+    const requested = await desk.admin.ok('requestAfterSale', {
       params: { id: order.id },
       body: { type: 'REFUND_ONLY', lines: [{ lineId, quantity: 1 }], reason: 'Changed mind' },
     });
     const params = { id: requested.afterSales[0]?.id ?? 0 };
-    const rejected = await admin.ok('rejectAfterSale', { params, body: { reason: 'Made to order' } });
+    const rejected = await desk.admin.ok('rejectAfterSale', { params, body: { reason: 'Made to order' } });
     expect(rejected).toMatchObject({
       hasOpenAfterSale: false,
       afterSales: [{ status: 'REJECTED', rejectReason: 'Made to order' }],
     });
-    const again = await admin.call('approveAfterSale', { params });
+    const again = await desk.admin.call('approveAfterSale', { params });
     expect(again.json()).toMatchObject({
       code: Codes.ILLEGAL_TRANSITION,
       key: 'order.afterSaleCannotApprove',
       params: { status: 'REJECTED', allowed: 'REQUESTED' },
     });
-    const missing = await admin.call('approveAfterSale', { params: { id: 999_999 } });
+    const missing = await desk.admin.call('approveAfterSale', { params: { id: 999_999 } });
     expect(missing.json()).toMatchObject({ code: Codes.NOT_FOUND, key: 'order.afterSaleNotFound' });
   });
 });
@@ -529,7 +529,7 @@ describe('restocking refunded goods', () => {
 
   it('puts shipped goods that came back on the shelf, with a record per SKU naming the refund', async () => {
     const { order, shop } = await paidOrder('RESTOCK');
-    await orders.ship(order.id);
+    await desk.orders.ship(order.id);
     expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 8, reserved: 0 });
     const blue = lineOf(order, 'RESTOCK-BLUE');
     const body = { lines: [{ lineId: blue, quantity: 1 }], reason: 'Returned', restock: true };
@@ -538,7 +538,7 @@ describe('restocking refunded goods', () => {
     const refundNo = first.json().data.refund?.refundNo;
     expect(await skuBalance(t.db, shop.blue)).toEqual({ onHand: 9, reserved: 0 });
     expect(await restocksOf(refundNo)).toEqual([{ skuId: shop.blue, deltaOnHand: 1, refType: 'refund' }]);
-    const after = await orders.get(order.id);
+    const after = await desk.orders.get(order.id);
     expect(after.events[0]).toMatchObject({ type: 'REFUNDED' });
     expect(after.events[1]).toMatchObject({ type: 'RESTOCKED', data: { refundNo, quantity: 1 } });
 
@@ -565,15 +565,15 @@ describe('restocking refunded goods', () => {
 
   it('does not restock a unit twice: a return received with restock, then refunded', async () => {
     const { order, shop } = await paidOrder('TWICE');
-    await orders.ship(order.id);
+    await desk.orders.ship(order.id);
     const red = lineOf(order, 'TWICE-RED');
-    const opened = await admin.ok('requestAfterSale', {
+    const opened = await desk.admin.ok('requestAfterSale', {
       params: { id: order.id },
       body: { type: 'RETURN_REFUND', lines: [{ lineId: red, quantity: 1 }], reason: 'Wrong colour' },
     });
     const afterSaleId = opened.afterSales[0]?.id as number;
-    await admin.ok('approveAfterSale', { params: { id: afterSaleId } });
-    await admin.ok('receiveAfterSale', { params: { id: afterSaleId }, body: { restock: true } });
+    await desk.admin.ok('approveAfterSale', { params: { id: afterSaleId } });
+    await desk.admin.ok('receiveAfterSale', { params: { id: afterSaleId }, body: { restock: true } });
     expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 0 });
 
     const again = await refundOf(order.id, {
@@ -619,6 +619,6 @@ describe('restocking refunded goods', () => {
       data: { issues: [{ path: ['restock'], key: 'order.restockBeforeShipping' }] },
     });
     expect(await skuBalance(t.db, shop.red)).toEqual({ onHand: 10, reserved: 1 });
-    expect((await orders.get(order.id)).refundedAmount).toBe(0);
+    expect((await desk.orders.get(order.id)).refundedAmount).toBe(0);
   });
 });

@@ -1,24 +1,23 @@
 import type { OrderDetail } from '@shop/contract/areas/order';
 import { Codes } from '@shop/contract/codes';
 import { asc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configEntry, customer, pointLedger, shopOrder } from '../../db/schema.js';
-import { type Caller, useTestApp } from '../../test-support/harness.js';
 import { expectKeyReused } from '../../test-support/idempotency-expect.js';
-import { freshKey, orderApi, orderBody, skuBalance, smallShop } from '../../test-support/order-fixtures.js';
+import {
+  freshKey,
+  orderBody,
+  skuBalance,
+  smallShop,
+  useAdminOrders,
+} from '../../test-support/order-fixtures.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
 import { applyPointChange } from '../point/point-ledger.js';
 import { completeShippedOrders } from './order-jobs.js';
 import { reconcileOrders } from './order-reconcile.js';
 
 // The default rules: 1 point per euro kept, a point is worth 1 cent, points pay at most 50% of the goods.
-const t = useTestApp();
-let admin: Caller;
-let orders: ReturnType<typeof orderApi>;
-beforeAll(async () => {
-  admin = await t.as('admin');
-  orders = orderApi(admin);
-});
+const { t, desk } = useAdminOrders();
 
 /** Grants points the way a manual adjust does (the ledger's one function). */
 async function givePoints(customerId: number, points: number) {
@@ -83,7 +82,7 @@ const lineOf = (order: OrderDetail, sku: string) => {
 };
 
 const refund = (id: number, lines: { lineId: number; quantity: number }[], shipping = 0) =>
-  admin.ok('refundOrder', {
+  desk.admin.ok('refundOrder', {
     params: { id },
     body: { lines, shipping, reason: 'Broken in transit', idempotencyKey: freshKey('refund') },
   });
@@ -102,7 +101,7 @@ describe('points paying for an order', () => {
     const shop = await smallShop(t.db, 'PTUSE');
     await givePoints(shop.customerId, 2000);
     const body = mugsBody(shop, 300);
-    const placed = await orders.place(body);
+    const placed = await desk.orders.place(body);
     expect(placed).toMatchObject({
       subtotal: 3300,
       discount: 330,
@@ -120,11 +119,11 @@ describe('points paying for an order', () => {
       title: placed.orderNo,
     });
 
-    const again = await admin.call('placeOrder', { body });
+    const again = await desk.admin.call('placeOrder', { body });
     expect(again.json().data.id).toBe(placed.id);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(shop.customerId)).toBe(1700);
-    expectKeyReused(await admin.call('placeOrder', { body: { ...body, pointsUsed: 200 } }));
+    expectKeyReused(await desk.admin.call('placeOrder', { body: { ...body, pointsUsed: 200 } }));
     expect(await balanceOf(shop.customerId)).toBe(1700);
     await expectBooksHold(shop.customerId);
   });
@@ -132,7 +131,7 @@ describe('points paying for an order', () => {
   it('refuses more than the order may use, and points while paying with them is off', async () => {
     const shop = await smallShop(t.db, 'PTMAX');
     await givePoints(shop.customerId, 5000);
-    const tooMany = await admin.call('placeOrder', { body: mugsBody(shop, 1486) });
+    const tooMany = await desk.admin.call('placeOrder', { body: mugsBody(shop, 1486) });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({
       code: Codes.VALIDATION,
@@ -142,13 +141,13 @@ describe('points paying for an order', () => {
       t.db.update(configEntry).set({ value }).where(eq(configEntry.key, 'points_value_cents'));
     await pointValue(0);
     try {
-      const off = await admin.call('placeOrder', { body: mugsBody(shop, 10) });
+      const off = await desk.admin.call('placeOrder', { body: mugsBody(shop, 10) });
       expect(off.json()).toMatchObject({
         code: Codes.VALIDATION,
         data: { issues: [{ path: ['pointsUsed'], key: 'order.pointsOff' }] },
       });
       // With points off an order without them is placed as ever.
-      await orders.place(mugsBody(shop, 0));
+      await desk.orders.place(mugsBody(shop, 0));
     } finally {
       await pointValue(1);
     }
@@ -159,7 +158,7 @@ describe('points paying for an order', () => {
   it('writes nothing when the balance is short (42202)', async () => {
     const shop = await smallShop(t.db, 'PTSHORT');
     await givePoints(shop.customerId, 100);
-    const short = await admin.call('placeOrder', { body: mugsBody(shop, 200) });
+    const short = await desk.admin.call('placeOrder', { body: mugsBody(shop, 200) });
     expect(short.json()).toMatchObject({
       code: Codes.INSUFFICIENT_POINTS,
       key: 'point.insufficient',
@@ -176,17 +175,17 @@ describe('points paying for an order', () => {
   it('gives them back on cancel, unpaid or paid', async () => {
     const shop = await smallShop(t.db, 'PTCANCEL');
     await givePoints(shop.customerId, 1000);
-    const unpaid = await orders.place(mugsBody(shop, 300));
-    const cancelled = await orders.cancel(unpaid.id);
+    const unpaid = await desk.orders.place(mugsBody(shop, 300));
+    const cancelled = await desk.orders.cancel(unpaid.id);
     expect(cancelled).toMatchObject({ pointsUsed: 300, pointsReturned: 300 });
     expect(cancelled.events[0]?.data).toMatchObject({ pointsBack: 300 });
     expect(await balanceOf(shop.customerId)).toBe(1000);
     const back = (await ledgerOf(shop.customerId)).find((r) => r.bizType === 'ORDER_USE_RETURN');
     expect(back).toMatchObject({ delta: 300, bizId: `cancel:${unpaid.id}`, title: unpaid.orderNo });
 
-    const paid = await orders.pay(await orders.place(mugsBody(shop, 500)));
+    const paid = await desk.orders.pay(await desk.orders.place(mugsBody(shop, 500)));
     expect(await balanceOf(shop.customerId)).toBe(500);
-    const cancelledPaid = await orders.cancel(paid.id);
+    const cancelledPaid = await desk.orders.cancel(paid.id);
     expect(cancelledPaid).toMatchObject({ pointsReturned: 500, refundedAmount: paid.total });
     expect(await balanceOf(shop.customerId)).toBe(1000);
     const [refundRow] = cancelledPaid.refunds;
@@ -201,19 +200,19 @@ describe('points paying for an order', () => {
   it('gives them back in proportion to the goods refunded, and the rest with the last unit', async () => {
     const shop = await smallShop(t.db, 'PTREFUND');
     await givePoints(shop.customerId, 100);
-    const paid = await orders.pay(await orders.place(mugsBody(shop, 100)));
+    const paid = await desk.orders.pay(await desk.orders.place(mugsBody(shop, 100)));
     // The red mug's share of what was paid: 800 × (3300 − 330 − 100) / 3300 = 695.
     const first = await refund(paid.id, [{ lineId: lineOf(paid, 'RED'), quantity: 1 }]);
     expect(first.amount).toBe(695);
     // floor(100 × 800 / 3300) = 24 points back.
     expect(await balanceOf(shop.customerId)).toBe(24);
-    expect((await orders.get(paid.id)).pointsReturned).toBe(24);
+    expect((await desk.orders.get(paid.id)).pointsReturned).toBe(24);
     await refund(paid.id, [{ lineId: lineOf(paid, 'BLUE'), quantity: 1 }]);
     // floor(100 × 2050 / 3300) = 62.
     expect(await balanceOf(shop.customerId)).toBe(62);
     const last = await refund(paid.id, [{ lineId: lineOf(paid, 'BLUE'), quantity: 1 }], 450);
     expect(last.amount).toBe(paid.total - 695 - 1087);
-    const after = await orders.get(paid.id);
+    const after = await desk.orders.get(paid.id);
     expect(after).toMatchObject({ pointsUsed: 100, pointsReturned: 100, refundStatus: 'FULL' });
     expect(await balanceOf(shop.customerId)).toBe(100);
     await expectBooksHold(shop.customerId);
@@ -224,9 +223,9 @@ describe('points earned on completion', () => {
   async function completed(prefix: string, pointsUsed = 0) {
     const shop = await smallShop(t.db, prefix);
     if (pointsUsed > 0) await givePoints(shop.customerId, pointsUsed);
-    const paid = await orders.pay(await orders.place(mugsBody(shop, pointsUsed)));
-    await orders.ship(paid.id);
-    return { shop, order: await orders.complete(paid.id) };
+    const paid = await desk.orders.pay(await desk.orders.place(mugsBody(shop, pointsUsed)));
+    await desk.orders.ship(paid.id);
+    return { shop, order: await desk.orders.complete(paid.id) };
   }
 
   it('grants a point per euro kept, after any refund before completion', async () => {
@@ -238,11 +237,11 @@ describe('points earned on completion', () => {
     const earn = (await ledgerOf(shop.customerId)).find((r) => r.bizType === 'ORDER_EARN');
     expect(earn).toMatchObject({ delta: 33, bizId: String(order.id), title: order.orderNo });
 
-    const other = await orders.pay(await orders.place(mugsBody(shop, 0)));
-    await orders.ship(other.id);
+    const other = await desk.orders.pay(await desk.orders.place(mugsBody(shop, 0)));
+    await desk.orders.ship(other.id);
     await refund(other.id, [{ lineId: lineOf(other, 'RED'), quantity: 1 }]);
     // 3420 paid, 720 refunded: 27 points.
-    expect((await orders.complete(other.id)).pointsEarned).toBe(27);
+    expect((await desk.orders.complete(other.id)).pointsEarned).toBe(27);
     expect(await balanceOf(shop.customerId)).toBe(60);
     await expectBooksHold(shop.customerId);
   });
@@ -254,14 +253,16 @@ describe('points earned on completion', () => {
     expect(first.amount).toBe(720);
     // The customer keeps floor(34 × 2700 / 3420) = 26.
     expect(await balanceOf(shop.customerId)).toBe(26);
-    expect(await orders.get(order.id)).toMatchObject({ pointsEarnReversed: 8, pointsEarnShortfall: 0 });
+    expect(await desk.orders.get(order.id)).toMatchObject({ pointsEarnReversed: 8, pointsEarnShortfall: 0 });
 
     // The customer spends 23 of them on another order before the rest is refunded.
-    await orders.place(orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }], { pointsUsed: 23 }));
+    await desk.orders.place(
+      orderBody(shop.customerId, [{ skuId: shop.red, quantity: 1 }], { pointsUsed: 23 }),
+    );
     expect(await balanceOf(shop.customerId)).toBe(3);
     await refund(order.id, [{ lineId: lineOf(order, 'BLUE'), quantity: 2 }], 450);
     expect(await balanceOf(shop.customerId)).toBe(0);
-    const after = await orders.get(order.id);
+    const after = await desk.orders.get(order.id);
     expect(after).toMatchObject({ pointsEarned: 34, pointsEarnReversed: 34, pointsEarnShortfall: 23 });
     const takeBacks = (await ledgerOf(shop.customerId)).filter((r) => r.bizType === 'ORDER_EARN_REVERSAL');
     expect(takeBacks.map((r) => [r.delta, r.shortfall])).toEqual([
@@ -273,13 +274,13 @@ describe('points earned on completion', () => {
 
   it('are granted by the auto-complete job too', async () => {
     const shop = await smallShop(t.db, 'PTJOB');
-    const paid = await orders.pay(await orders.place(mugsBody(shop, 0)));
-    await orders.ship(paid.id);
+    const paid = await desk.orders.pay(await desk.orders.place(mugsBody(shop, 0)));
+    await desk.orders.ship(paid.id);
     await t.db.execute(
       sql`UPDATE shop_order SET shipped_at = now() - interval '30 days' WHERE id = ${paid.id}`,
     );
     await completeShippedOrders(t.db);
-    expect(await orders.get(paid.id)).toMatchObject({ status: 'COMPLETED', pointsEarned: 34 });
+    expect(await desk.orders.get(paid.id)).toMatchObject({ status: 'COMPLETED', pointsEarned: 34 });
     expect(await balanceOf(shop.customerId)).toBe(34);
     await expectBooksHold(shop.customerId);
   });
@@ -291,7 +292,7 @@ describe('points under concurrent placements', () => {
     await givePoints(shop.customerId, 100);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        admin.call('placeOrder', {
+        desk.admin.call('placeOrder', {
           body: orderBody(shop.customerId, [{ skuId: shop.red, quantity: 2 }], { pointsUsed: 10 }),
         }),
       ),
