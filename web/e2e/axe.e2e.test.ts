@@ -61,11 +61,20 @@ const openDrawer = (page: Page) => page.getByRole('dialog').filter({ visible: tr
  * axe sees colours as they rest, not half-faded; spinners and other endless ones run on.
  */
 async function settled(page: Page) {
+  // A motion may begin a frame or two after the last one ended (a drawer's body fades in once its
+  // data has drawn; CI once caught it at 85 %): finish until a few frames pass with none running.
   await page.evaluate(async () => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState !== 'finished' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    for (let quiet = 0, round = 0; quiet < 3 && round < 60; round++) {
+      const running = finite();
+      for (const animation of running) animation.finish();
+      quiet = running.length === 0 ? quiet + 1 : 0;
+      await frame();
     }
-    await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
 

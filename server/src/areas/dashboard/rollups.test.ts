@@ -214,7 +214,8 @@ describe('the dashboard rollups over the demo shop', () => {
       WHERE (day, status, refunding) = (SELECT day, status, refunding FROM order_day ORDER BY day DESC LIMIT 1)`);
     await db.execute(sql`DELETE FROM sales_hour WHERE hour = (SELECT max(hour) FROM sales_hour)`);
     const found = await reconcileRollups(db);
-    expect(found.map((m) => m.rollup).sort()).toEqual(['order_day', 'sales_hour']);
+    // The latest hour may hold several keys (biz type × channel), each reported on its own.
+    expect([...new Set(found.map((m) => m.rollup))].sort()).toEqual(['order_day', 'sales_hour']);
     await rebuildRollups(db);
     expect(await reconcileRollups(db)).toEqual([]);
     const counts = await rowCounts(db);
