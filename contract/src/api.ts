@@ -1,4 +1,5 @@
 import { auditEndpoints } from './areas/audit.endpoints.js';
+import { boxEndpoints } from './areas/box.endpoints.js';
 import { configEndpoints } from './areas/config.endpoints.js';
 import { customerEndpoints } from './areas/customer.endpoints.js';
 import { dashboardEndpoints } from './areas/dashboard.endpoints.js';
@@ -37,6 +38,7 @@ export const api = {
   ...orderDocumentEndpoints,
   ...paymentEndpoints,
   ...exchangeEndpoints,
+  ...boxEndpoints,
   ...pointEndpoints,
   ...searchEndpoints,
   ...auditEndpoints,

@@ -46,6 +46,9 @@ export const actionPermissions = {
   'exchange.export': 'exchange',
   'exchange.publish': 'exchange',
   'exchange.delete': 'exchange',
+  /** Putting a box on sale (its odds published), pausing, ending and deleting it. */
+  'box.publish': 'box',
+  'box.export': 'box',
   'payment.export': 'payment',
   'point.adjust': 'point',
   'point.export': 'point',

@@ -14,6 +14,7 @@ export const auditAreas = [
   'product',
   'inventory',
   'exchange',
+  'box',
   'config',
   'media',
   'staff',
@@ -35,6 +36,8 @@ export const auditEntityAreas = {
   product_sku: 'inventory',
   exchange_item: 'exchange',
   exchange_order: 'exchange',
+  box_series: 'box',
+  box_draw: 'box',
   config_entry: 'config',
   main_page: 'config',
   media_asset: 'media',
@@ -95,6 +98,10 @@ export const auditActions = [
   'reset_password',
   'set_password',
   'end_sessions',
+  'publish',
+  'pause',
+  'end',
+  'draw',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -108,6 +108,8 @@ export const dashboardTodoKeys = [
   'outOfStock',
   /** Exchange orders waiting to be shipped: `exchange`. */
   'exchangeToShip',
+  /** Mystery box prizes drawn and waiting to be shipped (record list tab "To ship"): `box`. */
+  'boxPrizesToShip',
 ] as const;
 export type DashboardTodoKey = (typeof dashboardTodoKeys)[number];
 

@@ -20,8 +20,8 @@ export { idParams } from '../ids.js';
  */
 export const paymentKinds = ['OFFLINE', 'ONLINE'] as const;
 
-/** What the money is for: an order, or an exchange order's cash part. */
-export const paymentBizTypes = ['ORDER', 'EXCHANGE'] as const;
+/** What the money is for: an order, an exchange order's cash part, or a mystery box draw. */
+export const paymentBizTypes = ['ORDER', 'EXCHANGE', 'BOX'] as const;
 export type PaymentBizType = (typeof paymentBizTypes)[number];
 
 /** The order or the exchange order (exactly one of the two pairs is set, as `bizType` says). */

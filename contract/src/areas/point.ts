@@ -21,7 +21,8 @@ import { idempotencyKey } from './inventory.js';
  * - ORDER_EARN / ORDER_EARN_REVERSAL: points earned on completion, taken back in proportion to a
  *   refund (capped at the balance, the rest recorded as a shortfall: ADR 0009);
  * - EXPIRE: granted points older than `points_expiry_days`, oldest first;
- * - EXCHANGE / EXCHANGE_RETURN: a redemption, and its cancel.
+ * - EXCHANGE / EXCHANGE_RETURN: a redemption, and its cancel;
+ * - BOX: a mystery box draw paid in points (a draw is never cancelled).
  */
 export const pointBizTypes = [
   'ADMIN',
@@ -32,6 +33,7 @@ export const pointBizTypes = [
   'EXPIRE',
   'EXCHANGE',
   'EXCHANGE_RETURN',
+  'BOX',
 ] as const;
 export type PointBizType = (typeof pointBizTypes)[number];
 export const pointBizTypeSchema = z.enum(pointBizTypes);

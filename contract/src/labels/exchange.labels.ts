@@ -63,8 +63,8 @@ export const exchangeOrderStatusLabels: LabelTable<ExchangeOrderStatus> = {
 
 /** What a payment or refund was for (the pay list's business type). */
 export const paymentBizTypeLabels: LabelTable<PaymentBizType> = {
-  zh: { ORDER: '订单', EXCHANGE: '积分兑换' },
-  en: { ORDER: 'Order', EXCHANGE: 'Points exchange' },
-  es: { ORDER: 'Pedido', EXCHANGE: 'Canje de puntos' },
-  ja: { ORDER: '注文', EXCHANGE: 'ポイント交換' },
+  zh: { ORDER: '订单', EXCHANGE: '积分兑换', BOX: '盲盒' },
+  en: { ORDER: 'Order', EXCHANGE: 'Points exchange', BOX: 'Mystery box' },
+  es: { ORDER: 'Pedido', EXCHANGE: 'Canje de puntos', BOX: 'Caja sorpresa' },
+  ja: { ORDER: '注文', EXCHANGE: 'ポイント交換', BOX: 'ブラインドボックス' },
 };

@@ -14,6 +14,7 @@ export const pointBizTypeLabels: LabelTable<PointBizType> = {
     EXPIRE: '过期',
     EXCHANGE: '积分兑换',
     EXCHANGE_RETURN: '兑换退回',
+    BOX: '盲盒抽取',
   },
   en: {
     ADMIN: 'Adjustment',
@@ -24,6 +25,7 @@ export const pointBizTypeLabels: LabelTable<PointBizType> = {
     EXPIRE: 'Expired',
     EXCHANGE: 'Exchange',
     EXCHANGE_RETURN: 'Exchange returned',
+    BOX: 'Mystery box draw',
   },
   es: {
     ADMIN: 'Ajuste',
@@ -34,6 +36,7 @@ export const pointBizTypeLabels: LabelTable<PointBizType> = {
     EXPIRE: 'Caducados',
     EXCHANGE: 'Canje',
     EXCHANGE_RETURN: 'Canje devuelto',
+    BOX: 'Tirada de caja sorpresa',
   },
   ja: {
     ADMIN: '手動調整',
@@ -44,6 +47,7 @@ export const pointBizTypeLabels: LabelTable<PointBizType> = {
     EXPIRE: '失効',
     EXCHANGE: '交換',
     EXCHANGE_RETURN: '交換の返還',
+    BOX: 'ブラインドボックス抽選',
   },
 };
 

@@ -844,6 +844,7 @@ export const payment = pgTable(
     bizType: text('biz_type').notNull().default('ORDER'),
     orderId: integer('order_id').references(() => shopOrder.id),
     exchangeOrderId: integer('exchange_order_id').references((): AnyPgColumn => exchangeOrder.id),
+    boxDrawId: integer('box_draw_id').references((): AnyPgColumn => boxDraw.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customer.id),
@@ -873,10 +874,10 @@ export const payment = pgTable(
       'payment_refunded_within_amount',
       sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`,
     ),
-    check('payment_biz_type_known', sql`${t.bizType} IN ('ORDER','EXCHANGE')`),
+    check('payment_biz_type_known', sql`${t.bizType} IN ('ORDER','EXCHANGE','BOX')`),
     check(
       'payment_biz_ref',
-      sql`(${t.bizType} = 'ORDER') = (${t.orderId} IS NOT NULL) AND (${t.bizType} = 'EXCHANGE') = (${t.exchangeOrderId} IS NOT NULL)`,
+      sql`(${t.bizType} = 'ORDER') = (${t.orderId} IS NOT NULL) AND (${t.bizType} = 'EXCHANGE') = (${t.exchangeOrderId} IS NOT NULL) AND (${t.bizType} = 'BOX') = (${t.boxDrawId} IS NOT NULL)`,
     ),
     uniqueIndex('payment_one_success_per_order')
       .on(t.orderId)
@@ -885,6 +886,7 @@ export const payment = pgTable(
       .on(t.exchangeOrderId)
       .where(sql`${t.status} IN ('SUCCESS','PARTIALLY_REFUNDED','REFUNDED')`),
     index('payment_exchange_idx').on(t.exchangeOrderId),
+    uniqueIndex('payment_one_per_box_draw').on(t.boxDrawId),
     index('payment_biz_created_idx').on(t.bizType, t.createdAt, t.id),
     uniqueIndex('payment_channel_reference_key').on(t.channel, t.reference),
     index('payment_order_idx').on(t.orderId),
@@ -959,7 +961,7 @@ export const demoLoad = pgTable(
     check('demo_load_one_row', sql`${t.id} = 1`),
     check(
       'demo_load_next_step_known',
-      sql`${t.nextStep} IN ('customers','addresses','orders','lines','money','stock','totals','points','exchange','done')`,
+      sql`${t.nextStep} IN ('customers','addresses','orders','lines','money','stock','totals','points','exchange','boxes','done')`,
     ),
   ],
 );
@@ -977,6 +979,7 @@ export const pointBizTypes = {
   EXPIRE: 'negative',
   EXCHANGE: 'negative',
   EXCHANGE_RETURN: 'positive',
+  BOX: 'negative',
 } as const;
 const pointTypesWhere = (sign: 'positive' | 'negative') =>
   sql.raw(
@@ -1165,6 +1168,185 @@ export const exchangeOrder = pgTable(
     index('exchange_order_customer_item_idx').on(t.customerId, t.itemId),
     index('exchange_order_item_idx').on(t.itemId, t.placedAt),
     index('exchange_order_no_prefix_idx').on(sql`${t.exchangeNo} text_pattern_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mystery boxes (issue 21; domain.md 1.8, 2.1-2.3). A draw is one box bought and opened: there is
+// no separate box order, so `box_draw` carries the purchase (payment or points) as well.
+
+export const boxDrawNoSeq = pgSequence('box_draw_no_seq');
+
+export const boxSeries = pgTable(
+  'box_series',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    coverId: integer('cover_id').references(() => mediaAsset.id),
+    /** One draw's price in minor units / in points; null where the box does not sell so. */
+    cashPrice: bigint('cash_price', { mode: 'number' }),
+    pointsPrice: integer('points_price'),
+    status: text('status').notNull().default('DRAFT'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    perCustomerDailyLimit: integer('per_customer_daily_limit'),
+    guaranteeEvery: integer('guarantee_every'),
+    guaranteeMinTier: text('guarantee_min_tier'),
+    minimumAge: integer('minimum_age'),
+    /** The published odds version draws are made under (0: never published). */
+    oddsVersion: integer('odds_version').notNull().default(0),
+    oddsPublishedAt: timestamp('odds_published_at', { withTimezone: true }),
+    /** The prizes (or price, guarantee) changed since the last snapshot. */
+    oddsChanged: boolean('odds_changed').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('box_series_status_known', sql`${t.status} IN ('DRAFT','ON_SALE','PAUSED','SOLD_OUT','ENDED')`),
+    check(
+      'box_series_priced',
+      sql`(${t.cashPrice} IS NOT NULL OR ${t.pointsPrice} IS NOT NULL) AND coalesce(${t.cashPrice}, 1) > 0 AND coalesce(${t.pointsPrice}, 1) > 0`,
+    ),
+    check(
+      'box_series_guarantee_whole',
+      sql`(${t.guaranteeEvery} IS NULL) = (${t.guaranteeMinTier} IS NULL) AND coalesce(${t.guaranteeEvery}, 2) >= 2 AND coalesce(${t.guaranteeMinTier}, 'RARE') IN ('RARE','HIDDEN')`,
+    ),
+    check('box_series_limit_positive', sql`coalesce(${t.perCustomerDailyLimit}, 1) > 0`),
+    check(
+      'box_series_window_ordered',
+      sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`,
+    ),
+    check('box_series_published_before_sale', sql`${t.status} = 'DRAFT' OR ${t.oddsVersion} > 0`),
+    index('box_series_updated_idx').on(t.updatedAt, t.id),
+    index('box_series_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** A prize of a series' finite pool: its probability is remaining / Σ remaining. */
+export const boxPrize = pgTable(
+  'box_prize',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => boxSeries.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSku.id),
+    tier: text('tier').notNull(),
+    quantityTotal: integer('quantity_total').notNull(),
+    quantityRemaining: integer('quantity_remaining').notNull(),
+    /** The value shown to customers, minor units. */
+    displayValue: bigint('display_value', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('box_prize_tier_known', sql`${t.tier} IN ('COMMON','RARE','HIDDEN')`),
+    check(
+      'box_prize_quantity_valid',
+      sql`${t.quantityTotal} > 0 AND ${t.quantityRemaining} >= 0 AND ${t.quantityRemaining} <= ${t.quantityTotal}`,
+    ),
+    check('box_prize_value_not_negative', sql`${t.displayValue} >= 0`),
+    uniqueIndex('box_prize_series_sku_key').on(t.seriesId, t.skuId),
+    index('box_prize_sku_idx').on(t.skuId),
+  ],
+);
+
+/** The disclosure record: one row per published odds version, never updated or deleted (trigger). */
+export const boxOddsSnapshot = pgTable(
+  'box_odds_snapshot',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => boxSeries.id),
+    oddsVersion: integer('odds_version').notNull(),
+    /** BoxOddsPrize[] of the contract, plus tiers and the price and guarantee then. */
+    prizes: jsonb('prizes').notNull(),
+    tiers: jsonb('tiers').notNull(),
+    cashPrice: bigint('cash_price', { mode: 'number' }),
+    pointsPrice: integer('points_price'),
+    guaranteeEvery: integer('guarantee_every'),
+    guaranteeMinTier: text('guarantee_min_tier'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer('published_by').references(() => staffUser.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.oddsVersion] }),
+    check('box_odds_version_positive', sql`${t.oddsVersion} > 0`),
+  ],
+);
+
+/** The record list: one row per draw, with its purchase and the prize's fulfilment. */
+export const boxDraw = pgTable(
+  'box_draw',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    drawNo: text('draw_no').notNull().unique().default(humanNumber('BX', 'box_draw_no_seq')),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => boxSeries.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => boxPrize.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSku.id),
+    /** The prize's product title and options when drawn. */
+    prizeTitle: text('prize_title').notNull(),
+    tier: text('tier').notNull(),
+    displayValue: bigint('display_value', { mode: 'number' }).notNull(),
+    oddsVersion: integer('odds_version').notNull(),
+    /** The CSPRNG's value in [0, pool_size) and the Σ remaining it was drawn over. */
+    roll: integer('roll').notNull(),
+    poolSize: integer('pool_size').notNull(),
+    guaranteeApplied: boolean('guarantee_applied').notNull().default(false),
+    payMethod: text('pay_method').notNull(),
+    cashAmount: bigint('cash_amount', { mode: 'number' }).notNull().default(0),
+    pointsAmount: integer('points_amount').notNull().default(0),
+    channel: text('channel').notNull().default('STAFF'),
+    fulfilStatus: text('fulfil_status').notNull().default('TO_SHIP'),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    receiverRegion: text('receiver_region').notNull(),
+    receiverCity: text('receiver_city').notNull(),
+    receiverLine: text('receiver_line').notNull(),
+    receiverPostalCode: text('receiver_postal_code').notNull(),
+    note: text('note').notNull().default(''),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    drawnBy: integer('drawn_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('box_draw_tier_known', sql`${t.tier} IN ('COMMON','RARE','HIDDEN')`),
+    check('box_draw_fulfil_known', sql`${t.fulfilStatus} IN ('TO_SHIP','SHIPPED','COMPLETED')`),
+    check('box_draw_channel_known', sql`${t.channel} IN ('STAFF','STOREFRONT')`),
+    check(
+      'box_draw_paid_once',
+      sql`(${t.payMethod} = 'CASH' AND ${t.cashAmount} > 0 AND ${t.pointsAmount} = 0) OR (${t.payMethod} = 'POINTS' AND ${t.pointsAmount} > 0 AND ${t.cashAmount} = 0)`,
+    ),
+    check('box_draw_roll_in_pool', sql`${t.roll} >= 0 AND ${t.roll} < ${t.poolSize}`),
+    check('box_draw_odds_published', sql`${t.oddsVersion} > 0`),
+    index('box_draw_drawn_idx').on(t.drawnAt, t.id),
+    index('box_draw_status_drawn_idx').on(t.fulfilStatus, t.drawnAt, t.id),
+    index('box_draw_series_drawn_idx').on(t.seriesId, t.drawnAt, t.id),
+    index('box_draw_series_customer_idx').on(t.seriesId, t.customerId, t.id),
+    index('box_draw_customer_idx').on(t.customerId, t.drawnAt),
+    index('box_draw_prize_idx').on(t.prizeId, t.oddsVersion),
+    index('box_draw_no_prefix_idx').on(sql`${t.drawNo} text_pattern_ops`),
   ],
 );
 
