@@ -22,6 +22,10 @@ export const exchangeOrderKeys = createQueryKeys('exchangeOrders');
 export const pointKeys = createQueryKeys('points');
 export const auditKeys = createQueryKeys('audit');
 export const dashboardKeys = createQueryKeys('dashboard');
+/** Box series with their prizes, odds snapshots and stats. */
+export const boxKeys = createQueryKeys('boxes');
+/** The record list: every box draw and its fulfilment. */
+export const boxDrawKeys = createQueryKeys('boxDraws');
 
 /**
  * What a sale (an order, an exchange order) moves outside its own area: stock and its records,
