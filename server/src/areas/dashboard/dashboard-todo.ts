@@ -2,6 +2,7 @@ import type { DashboardTodo, DashboardTodoKey } from '@shop/contract/areas/dashb
 import { type Grants, holds, type Permission } from '@shop/contract/permissions';
 import type { Db } from '../../db/client.js';
 import { readConfig } from '../../lib/read-config.js';
+import { countBoxDraws } from '../box/box-draw.table.js';
 import { countExchangeOrders } from '../exchange/exchange-order.table.js';
 import { countInventory } from '../inventory/inventory.table.js';
 import { countOrders } from '../order/order-list.table.js';
@@ -16,7 +17,8 @@ import { countOrders } from '../order/order-list.table.js';
  *   orders with an after-sale open;
  * - lowStock / outOfStock: the InventorySKU list with `stock=low` / `stock=out`, from its partial
  *   indexes on `available` and `threshold_gap`;
- * - exchangeToShip: the exchange orders list, tab TO_SHIP.
+ * - exchangeToShip: the exchange orders list, tab TO_SHIP;
+ * - boxPrizesToShip: the box record list, tab TO_SHIP (prizes drawn, not yet shipped).
  */
 const counters: Record<DashboardTodoKey, { area: Permission; count: (db: Db) => Promise<number> }> = {
   ordersToShip: { area: 'order', count: (db) => countOrders(db, { q: undefined, tab: 'PAID' }) },
@@ -35,6 +37,7 @@ const counters: Record<DashboardTodoKey, { area: Permission; count: (db: Db) => 
     area: 'exchange',
     count: (db) => countExchangeOrders(db, { q: undefined, tab: 'TO_SHIP' }),
   },
+  boxPrizesToShip: { area: 'box', count: (db) => countBoxDraws(db, { q: undefined, tab: 'TO_SHIP' }) },
 };
 
 /** The counts of the areas the caller holds, in the contract's order. */
