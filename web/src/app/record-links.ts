@@ -17,6 +17,8 @@ const recordLinks: Partial<Record<AuditEntity, (id: string) => string | undefine
   shop_order: drawerOf('Orders'),
   exchange_order: drawerOf('ExchangeList'),
   staff_user: drawerOf('Staff'),
+  box_draw: drawerOf('RecordList'),
+  box_series: (id) => (isRowId(id) ? pagePath('EditBox', { id }) : undefined),
   product_spu: (id) => (isRowId(id) ? pagePath('EditProduct', { id }) : undefined),
   // A SKU's stock records (the inventory list's `skuId` filter).
   product_sku: (id) => (isRowId(id) ? `${pagePath('Records')}?skuId=${id}` : undefined),

@@ -68,7 +68,11 @@ describe('generateRoutes (B-D6)', () => {
       'ConfigList',
       'MainPage',
       'EditConfig',
+      'BoxList',
+      'BuildBox',
+      'EditBox',
       'PayList',
+      'RecordList',
       'Staff',
       'Roles',
       'AuditLog',
@@ -90,7 +94,11 @@ describe('generateRoutes (B-D6)', () => {
       'InventorySKU',
       'Records',
       'ExchangeList',
+      'BoxList',
+      'BuildBox',
+      'EditBox',
       'PayList',
+      'RecordList',
     ]);
     expect(editor.map((r) => r.path)).not.toContain('/config');
   });

@@ -50,6 +50,12 @@ const payListPage: PageLoader = () =>
   import('../areas/payment/pay-list-page').then((m) => ({ Component: m.PayListPage }));
 const exchangePage: PageLoader = () =>
   import('../areas/exchange/exchange-page').then((m) => ({ Component: m.ExchangePage }));
+const boxListPage: PageLoader = () =>
+  import('../areas/box/box-list-page').then((m) => ({ Component: m.BoxListPage }));
+const boxBuildPage: PageLoader = () =>
+  import('../areas/box/box-build-page').then((m) => ({ Component: m.BoxBuildPage }));
+const recordListPage: PageLoader = () =>
+  import('../areas/box/record-list-page').then((m) => ({ Component: m.RecordListPage }));
 const pointLedgerPage: PageLoader = () =>
   import('../areas/point/point-ledger-page').then((m) => ({ Component: m.PointLedgerPage }));
 const authRedirectPage: PageLoader = () =>
@@ -199,7 +205,42 @@ export const asyncRoutes: AppRoute[] = withRoles([
       },
     ],
   },
+  // Mystery boxes (issue 21): the series with their prize pools and odds, then (after the pay
+  // list, as the spec's vocabulary orders them) the record list of their draws.
+  {
+    path: '/box',
+    layout: true,
+    redirect: '/box/index',
+    access: 'box',
+    meta: { title: 'box', icon: 'box' },
+    children: [
+      { path: 'index', name: 'BoxList', meta: { title: 'boxList' }, page: boxListPage },
+      { path: 'build', name: 'BuildBox', meta: { title: 'buildBox' }, page: boxBuildPage },
+      {
+        path: 'build/:id',
+        name: 'EditBox',
+        hidden: true,
+        params: { id: /^[1-9]\d{0,9}$/ },
+        meta: { title: 'editBox', activeMenu: '/box/index' },
+        page: boxBuildPage,
+      },
+    ],
+  },
   singlePage('payment', 'PayList', 'payList', payListPage, 'payment'),
+  {
+    path: '/record',
+    layout: true,
+    redirect: '/record/index',
+    access: 'box',
+    children: [
+      {
+        path: 'index',
+        name: 'RecordList',
+        meta: { title: 'recordList', icon: 'record', drawerParam: 'draw' },
+        page: recordListPage,
+      },
+    ],
+  },
   // Staff, roles and the audit trail (issue 19): each page its own permission, so a role may hold
   // the audit log without the staff accounts; the group stays while any of them does.
   {

@@ -12,6 +12,8 @@ export type MenuIconName =
   | 'product'
   | 'inventory'
   | 'exchange'
+  | 'box'
+  | 'record'
   | 'point'
   | 'config'
   | 'payment'

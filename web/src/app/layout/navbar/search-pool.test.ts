@@ -79,7 +79,12 @@ describe('buildSearchPool (B-F8, B-F9)', () => {
       'Config > Create Config → /config/create',
       'Config > Config List → /config/list',
       'Config > Main Page Config → /config/main',
+      // A group that is an address of its own (`/box` leads to its list) is found by its title too.
+      'Box → /box',
+      'Box > Box List → /box/index',
+      'Box > Build Box → /box/build',
       'Pay List → /payment/index',
+      'Record List → /record/index',
       'Staff & roles > Staff → /staff/index',
       'Staff & roles > Roles → /staff/roles',
       'Staff & roles > Audit log → /staff/audit',

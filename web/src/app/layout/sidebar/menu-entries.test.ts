@@ -31,7 +31,11 @@ describe('menuEntries (B-E11)', () => {
       '  createConfig → /config/create',
       '  configList → /config/list',
       '  mainPageConfig → /config/main',
+      'box → /box (box)',
+      '  boxList → /box/index',
+      '  buildBox → /box/build',
       'payList → /payment/index (payment)',
+      'recordList → /record/index (record)',
       'staffGroup → /staff (staff)',
       '  staff → /staff/index (staff)',
       '  roles → /staff/roles',
@@ -92,6 +96,8 @@ describe('active entry (B-E13)', () => {
   it('is the activeMenu of the route, else the current path', () => {
     expect(activeAt('/config/edit/abc')).toBe('/config/list');
     expect(activeAt('/inventory/records')).toBe('/inventory/records');
+    expect(activeAt('/box/build/12')).toBe('/box/index');
+    expect(activeAt('/box/build')).toBe('/box/build');
   });
 
   it('opens the submenus holding it', () => {

@@ -1,0 +1,4 @@
+/** `/box/build` and `/box/build/:id`: placeholder until the editor lands. */
+export function BoxBuildPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** `/box/index`: placeholder until the list lands. */
+export function BoxListPage() {
+  return null;
+}
