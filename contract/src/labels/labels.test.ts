@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditActions, auditAreas, auditEntities } from '../areas/audit-codes.js';
+import { boxDrawChannels, boxFulfilStatuses, boxPayMethods, boxStatuses, boxTiers } from '../areas/box.js';
 import { customerSources, customerStatuses } from '../areas/customer.js';
 import { adjustReasons, movementTypes } from '../areas/inventory.js';
 import {
@@ -17,6 +18,13 @@ import { productStatuses, skuStatuses } from '../areas/product.js';
 import { staffStatuses } from '../areas/staff.js';
 import { roles } from '../roles.js';
 import { auditActionLabels, auditAreaLabels, auditEntityLabels } from './audit.labels.js';
+import {
+  boxDrawChannelLabels,
+  boxFulfilStatusLabels,
+  boxPayMethodLabels,
+  boxStatusLabels,
+  boxTierLabels,
+} from './box.labels.js';
 import { customerSourceLabels, customerStatusLabels } from './customer.labels.js';
 import { exportColumnLabels, exportColumns } from './export-columns.js';
 import { adjustReasonLabels, movementTypeLabels } from './inventory.labels.js';
@@ -58,6 +66,11 @@ const tables: [string, readonly string[], LabelTable<string>][] = [
   ['audit area', auditAreas, auditAreaLabels],
   ['audit record type', auditEntities, auditEntityLabels],
   ['audit action', auditActions, auditActionLabels],
+  ['box status', boxStatuses, boxStatusLabels],
+  ['box tier', boxTiers, boxTierLabels],
+  ['box fulfilment', boxFulfilStatuses, boxFulfilStatusLabels],
+  ['box payment method', boxPayMethods, boxPayMethodLabels],
+  ['box draw channel', boxDrawChannels, boxDrawChannelLabels],
 ];
 
 describe('label tables', () => {
