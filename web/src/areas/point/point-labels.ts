@@ -14,6 +14,7 @@ export const bizTypeColours: Record<PointBizType, string> = {
   EXPIRE: 'default',
   EXCHANGE: 'magenta',
   EXCHANGE_RETURN: 'blue',
+  BOX: 'gold',
 };
 
 /** A change with its sign, grouped for the language: `+1,200`, `−30` (a true minus sign). */

@@ -48,8 +48,9 @@ export const kindLabelKeys = {
   ONLINE: 'kindOnline',
 } as const satisfies Record<PaymentKind, string>;
 
-/** What a payment or refund was for: an order, or an exchange order's cash part. */
+/** What a payment or refund was for: an order, an exchange order's cash part, or a box draw. */
 export const bizTypeLabelKeys = {
   ORDER: 'bizOrder',
   EXCHANGE: 'bizExchange',
+  BOX: 'bizBox',
 } as const satisfies Record<PaymentBizType, string>;

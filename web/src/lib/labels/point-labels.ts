@@ -10,6 +10,7 @@ export const bizTypeLabelKeys = {
   EXPIRE: 'typeExpire',
   EXCHANGE: 'typeExchange',
   EXCHANGE_RETURN: 'typeExchangeReturn',
+  BOX: 'typeBox',
 } as const satisfies Record<PointBizType, string>;
 
 /** The key of each reason staff adjust points for. */
