@@ -145,7 +145,8 @@ export const boxEndpoints = endpoints(
     path: '/base/admin/boxes/:id/stats',
     access,
     tag,
-    summary: 'Disclosed odds beside the observed frequencies per prize, for one odds version (default: the current)',
+    summary:
+      'Disclosed odds beside the observed frequencies per prize, for one odds version (default: the current)',
     params: idParams,
     query: boxStatsQuery,
     data: boxStatsData,
@@ -177,7 +178,7 @@ export const boxEndpoints = endpoints(
     access,
     tag,
     summary:
-      'The record list: every draw, fulfilment tab (with every tab’s count), search draw number/customer name/phone, box, customer, tier, payment, guarantee, drawn range, sort, pages',
+      'The record list: every draw, fulfilment tab (with every tab’s count, each counted up to 10,000: totalCapped), search draw number (its start)/customer name/phone, box, customer, tier, payment, guarantee, drawn range, sort, pages',
     query: boxDrawListQuery,
     data: boxDrawListData,
   }),

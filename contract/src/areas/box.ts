@@ -161,7 +161,13 @@ export const boxSeriesFields = z
     description: z.string().trim().max(4000).default(''),
     coverId: idField.nullable().default(null),
     cashPrice: centsField.min(1, 'box.pricePositive').nullable().default(null),
-    pointsPrice: z.number().int().min(1, 'box.pricePositive').max(MAX_BOX_POINTS_PRICE).nullable().default(null),
+    pointsPrice: z
+      .number()
+      .int()
+      .min(1, 'box.pricePositive')
+      .max(MAX_BOX_POINTS_PRICE)
+      .nullable()
+      .default(null),
     startsAt: isoDateTime().nullable().default(null),
     endsAt: isoDateTime().nullable().default(null),
     perCustomerDailyLimit: nullableLimit(MAX_DAILY_LIMIT),
@@ -173,10 +179,7 @@ export const boxSeriesFields = z
   .strict();
 
 /** Cross-field checks every write of a series makes (paths name the field the message sits on). */
-function seriesConsistent(
-  body: z.infer<typeof boxSeriesFields>,
-  ctx: z.RefinementCtx,
-): void {
+function seriesConsistent(body: z.infer<typeof boxSeriesFields>, ctx: z.RefinementCtx): void {
   if (body.cashPrice === null && body.pointsPrice === null)
     ctx.addIssue({ code: 'custom', path: ['cashPrice'], message: 'box.priceRequired' });
   if (body.startsAt && body.endsAt && Date.parse(body.endsAt) <= Date.parse(body.startsAt))
@@ -348,7 +351,7 @@ export type BoxDrawSortField = (typeof boxDrawSortFields)[number];
 export const BOX_DRAW_DEFAULT_SORT: SortValue<BoxDrawSortField> = 'drawnAt:desc';
 
 export const boxDrawFilters = z.object({
-  /** Draw number, customer name or phone (part of any, any case). */
+  /** The draw number by its start, or part of the customer's name or phone (any case). */
   q: searchParam,
   tab: z.enum(boxFulfilStatuses).optional(),
   seriesId: idParam.optional(),
@@ -366,9 +369,20 @@ export type BoxDrawFilters = z.infer<typeof boxDrawFilters>;
 export const boxDrawListQuery = boxDrawFilters.extend(pageQuery.shape);
 export type BoxDrawListQuery = z.input<typeof boxDrawListQuery>;
 
-/** Tab → count under the same filters (the tab itself ignored); `ALL` counts every draw. */
+/**
+ * Each count (and so `total`) stops at this many draws: an exact count of a million draws would
+ * read a million index entries per page. A count equal to it means "at least" (the console shows
+ * 10,000+), as the points ledger's and the audit log's totals do.
+ */
+export const BOX_DRAW_COUNT_CAP = 10_000;
+
+/** Tab → count under the same filters (the tab itself ignored); `ALL` counts every draw. Capped. */
 export const boxDrawCounts = z.record(z.enum([...boxFulfilStatuses, 'ALL']), z.number().int());
-export const boxDrawListData = listDataOf(boxDrawListItem).extend({ counts: boxDrawCounts });
+export const boxDrawListData = listDataOf(boxDrawListItem).extend({
+  counts: boxDrawCounts,
+  /** True when `total` stopped at BOX_DRAW_COUNT_CAP (more draws match). */
+  totalCapped: z.boolean(),
+});
 export type BoxDrawListData = z.infer<typeof boxDrawListData>;
 
 /** Money received at the counter for a draw paid in cash. */
