@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes } from './areas/audit/audit.routes.js';
 import { boxRoutes } from './areas/box/box.routes.js';
+import { boxDrawRoutes } from './areas/box/box-draw.routes.js';
 import { configRoutes } from './areas/config/config.routes.js';
 import { configHistoryRoutes } from './areas/config/config-history.routes.js';
 import { mainPageRoutes } from './areas/config/main-page.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(paymentRoutes(database.db));
   await app.register(exchangeRoutes(database.db));
   await app.register(boxRoutes(database.db));
+  await app.register(boxDrawRoutes(database.db));
   await app.register(pointRoutes(database.db));
   await app.register(searchRoutes(database.db));
   await app.register(auditRoutes(database.db));
