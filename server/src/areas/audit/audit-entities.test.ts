@@ -26,12 +26,13 @@ function named(pattern: RegExp): Map<string, string> {
 }
 
 // The services' audit rows, as the areas write them: `entity: 'x'` and `action: 'y'` in a row, or an
-// area's own helper called with the action (auditOrder, auditExchange, the after-sale and address ones).
+// area's own helper called with the action (auditOrder, auditExchange, the box's auditSeries and
+// auditDraw, the after-sale and address ones).
 const entities = named(/\bentity: '([a-z_]+)'/g);
 const actions = new Map([
   ...named(/\baction: '([a-z_.-]+)'/g),
   ...named(
-    /\b(?:auditOrder|auditExchange|audit|audited)\(\s*tx,\s*actor,\s*(?:customerId,\s*)?'([a-z_.-]+)'/g,
+    /\b(?:auditOrder|auditExchange|auditSeries|auditDraw|audit|audited)\(\s*tx,\s*actor,\s*(?:customerId,\s*)?'([a-z_.-]+)'/g,
   ),
 ]);
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contract/areas/audit-codes';
 import {
   type BoxDrawAction,
   type BoxFulfilStatus,
@@ -46,7 +47,7 @@ function touchDraw(actor: Actor) {
 function auditDraw(
   tx: Db,
   actor: Actor,
-  action: 'ship' | 'complete',
+  action: Extract<AuditAction, 'ship' | 'complete'>,
   id: number,
   change: { before: unknown; after: unknown },
 ) {

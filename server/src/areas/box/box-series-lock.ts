@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contract/areas/audit-codes';
 import { type BoxAction, type BoxStatus, boxActionsFrom, canDoBoxAction } from '@shop/contract/areas/box';
 import { Codes } from '@shop/contract/codes';
 import type { MessageKey } from '@shop/contract/messages';
@@ -59,7 +60,8 @@ export function touchSeries(actor: Actor) {
 export function auditSeries(
   tx: Db,
   actor: Actor,
-  action: 'create' | 'update' | 'delete' | 'publish' | 'pause' | 'end',
+  // A word the audit log has a label for (contract auditActions): a new one fails to compile.
+  action: Extract<AuditAction, 'create' | 'update' | 'delete' | 'publish' | 'pause' | 'end'>,
   id: number,
   change: { before: unknown; after: unknown },
 ) {
