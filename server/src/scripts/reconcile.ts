@@ -1,10 +1,13 @@
 // `npm run reconcile`: the admin's check that the books balance (domain.md §2.3): every SKU's
 // stock and every customer's points equal their ledger's sums, and every ledger row follows from
-// the one before; points reversals never exceed what they reverse. Reads the same DATABASE_URL /
-// DATA_DIR as the server; exit code 1 when anything is off. On the embedded database, stop the
-// server first: its data folder is locked while it runs. `--repair` rebuilds the dashboard's
-// rollups from the raw tables when they disagree (the other books are never rewritten).
+// the one before; points reversals never exceed what they reverse; the exchange's quotas and the
+// boxes' pools, odds versions, points, cash and stock match their orders and draws. Reads the same
+// DATABASE_URL / DATA_DIR as the server; exit code 1 when anything is off. On the embedded
+// database, stop the server first: its data folder is locked while it runs. `--repair` rebuilds
+// the dashboard's rollups from the raw tables when they disagree (the other books are never
+// rewritten).
 
+import { reconcileBoxes } from '../areas/box/box-reconcile.js';
 import { rebuildRollups, reconcileRollups } from '../areas/dashboard/rollup-reconcile.js';
 import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
@@ -27,6 +30,11 @@ const books: [string, string, () => Promise<unknown[]>][] = [
     'exchange',
     'Exchange reconciles: quotas, points and cash match their orders.',
     () => reconcileExchange(database.db),
+  ],
+  [
+    'boxes',
+    'Boxes reconcile: pools, odds versions, points, cash and stock match their draws.',
+    () => reconcileBoxes(database.db),
   ],
   [
     'rollups',
