@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderListLink } from '../../app/list-links';
+import { Chart } from '../../components/lazy-chart';
 import { statusLabelKeys } from '../../lib/labels/order-labels';
 import { formatNumber } from '../../lib/number-format';
 import { CardError } from './card-error';
 import { statusOption } from './chart-options';
 import { orderStatusOptions } from './dashboard.queries';
-import { Chart } from './lazy-chart';
 
 const HEIGHT = 260;
 

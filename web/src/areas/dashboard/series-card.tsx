@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../components/lazy-chart';
 import { formatNumber } from '../../lib/number-format';
 import { useMoney } from '../../lib/use-money';
 import { CardError } from './card-error';
 import { seriesOption } from './chart-options';
 import { seriesOptions } from './dashboard.queries';
 import { compactMoney, type SeriesSpan } from './dashboard-figures';
-import { Chart } from './lazy-chart';
 
 const HEIGHT = 300;
 

@@ -2,7 +2,8 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { EChartProps } from './echart';
 
-// ECharts loads after the dashboard's first paint, and never with the login page.
+// ECharts loads after the first paint of the page drawing a chart (the dashboard, the record
+// list), and never with the login page.
 const EChart = lazy(() => import('./echart'));
 
 /** A chart, its space held by a skeleton while ECharts loads. */

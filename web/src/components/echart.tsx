@@ -3,9 +3,10 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { type ECharts, type EChartsCoreOption, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { useSettingsStore } from '../../stores/settings-store';
+import { useSettingsStore } from '../stores/settings-store';
 
-// Only the chart types and parts the dashboard draws: the chunk stays a fraction of all ECharts.
+// Only the chart types and parts the console draws (the dashboard, the box record list): the chunk
+// stays a fraction of all ECharts.
 use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export interface EChartProps {
