@@ -1,3 +1,4 @@
+import type { BoxFulfilStatus } from '@shop/contract/areas/box';
 import type { ExchangeOrderListQuery } from '@shop/contract/areas/exchange';
 import type { InventoryListQuery } from '@shop/contract/areas/inventory';
 import type { OrderListQuery } from '@shop/contract/areas/order';
@@ -32,4 +33,12 @@ export function inventoryListLink(stock: NonNullable<InventoryListQuery['stock']
 /** The Exchange page's orders tab on one status tab (`TO_SHIP`). */
 export function exchangeOrderListLink(tab: NonNullable<ExchangeOrderListQuery['tab']>): string {
   return withQuery(pagePath('ExchangeList'), { [EXCHANGE_VIEW_PARAM]: 'orders', tab });
+}
+
+/** The record list of box draws: one box's (`seriesId`), on one fulfilment tab, or both. */
+export function recordListLink({ seriesId, tab }: { seriesId?: number; tab?: BoxFulfilStatus }): string {
+  return withQuery(pagePath('RecordList'), {
+    seriesId: seriesId === undefined ? undefined : String(seriesId),
+    tab,
+  });
 }

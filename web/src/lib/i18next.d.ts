@@ -15,6 +15,7 @@ import type order from '../locales/en/order.json';
 import type payment from '../locales/en/payment.json';
 import type point from '../locales/en/point.json';
 import type product from '../locales/en/product.json';
+import type record from '../locales/en/record.json';
 import type request from '../locales/en/request.json';
 import type role from '../locales/en/role.json';
 import type route from '../locales/en/route.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       exchange: typeof exchange & LabelBundle<'exchange'>;
       point: typeof point & LabelBundle<'point'>;
       audit: typeof audit & LabelBundle<'audit'>;
+      record: typeof record & LabelBundle<'record'>;
     };
   }
 }

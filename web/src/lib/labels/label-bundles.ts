@@ -1,4 +1,10 @@
 import { auditActionLabels, auditAreaLabels, auditEntityLabels } from '@shop/contract/labels/audit.labels';
+import {
+  boxDrawChannelLabels,
+  boxFulfilStatusLabels,
+  boxPayMethodLabels,
+  boxTierLabels,
+} from '@shop/contract/labels/box.labels';
 import { customerSourceLabels, customerStatusLabels } from '@shop/contract/labels/customer.labels';
 import {
   exchangeItemKindLabels,
@@ -31,6 +37,7 @@ import * as order from './order-labels';
 import * as payment from './payment-labels';
 import { bizTypeLabelKeys, adjustReasonLabelKeys as pointReasonLabelKeys } from './point-labels';
 import * as product from './product-labels';
+import * as record from './record-labels';
 import { roleLabelKeys, staffStatusLabelKeys } from './staff-labels';
 
 /**
@@ -81,6 +88,13 @@ const sources = {
     [audit.areaLabelKeys, auditAreaLabels],
     [audit.entityLabelKeys, auditEntityLabels],
     [audit.actionLabelKeys, auditActionLabels],
+  ],
+  // The box record list (its own namespace: the box pages have theirs).
+  record: [
+    [record.tierLabelKeys, boxTierLabels],
+    [record.fulfilLabelKeys, boxFulfilStatusLabels],
+    [record.payMethodLabelKeys, boxPayMethodLabels],
+    [record.channelLabelKeys, boxDrawChannelLabels],
   ],
   // The profile page and the role switch name the caller's roles.
   profile: [[roleLabelKeys, roleLabels]],
