@@ -93,6 +93,15 @@ describe('dashboard', () => {
     await exchange.click();
     await ui.page.waitForURL(/\/exchange\/index\?view=orders&tab=TO_SHIP$/);
     await expect.poll(() => openTabs(ui.page).allInnerTexts()).toEqual(['Orders', `To ship (${waiting})`]);
+
+    // The box prizes waiting shipment: the record list on "To ship".
+    await ui.page.goBack();
+    const prizes = ui.page.getByRole('link', { name: /^Box prizes to ship: / });
+    await prizes.waitFor();
+    const drawn = Number((await prizes.getAttribute('aria-label'))?.replace(/\D/g, ''));
+    await prizes.click();
+    await ui.page.waitForURL(/\/record\/index\?tab=TO_SHIP$/);
+    await expect.poll(() => openTabs(ui.page).allInnerTexts()).toEqual([`To ship (${drawn})`]);
   });
 
   it('shows points figures to an admin and none to an editor, who may not see points', async () => {

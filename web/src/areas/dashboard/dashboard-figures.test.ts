@@ -86,6 +86,7 @@ describe('the to-do links', () => {
       lowStock: '/inventory/product?stock=low',
       outOfStock: '/inventory/product?stock=out',
       exchangeToShip: '/exchange/index?view=orders&tab=TO_SHIP',
+      boxPrizesToShip: '/record/index?tab=TO_SHIP',
     });
   });
 });

@@ -1,5 +1,10 @@
 import type { DashboardTodoKey } from '@shop/contract/areas/dashboard';
-import { exchangeOrderListLink, inventoryListLink, orderListLink } from '../../app/list-links';
+import {
+  exchangeOrderListLink,
+  inventoryListLink,
+  orderListLink,
+  recordListLink,
+} from '../../app/list-links';
 
 /**
  * Where each count is the size of a list: the list filtered as the server counts it (the
@@ -11,4 +16,5 @@ export const todoLinks: Record<DashboardTodoKey, () => string> = {
   lowStock: () => inventoryListLink('low'),
   outOfStock: () => inventoryListLink('out'),
   exchangeToShip: () => exchangeOrderListLink('TO_SHIP'),
+  boxPrizesToShip: () => recordListLink({ tab: 'TO_SHIP' }),
 };
