@@ -4,15 +4,12 @@ import {
   boxDrawActionsFrom,
   canDoBoxDrawAction,
 } from '@shop/contract/areas/box';
-import type { Permission } from '@shop/contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { drawerLink, drawerParamOf, pagePath } from '../../app/page-links';
+import { drawerLink, drawerParamOf } from '../../app/page-links';
 import { addressText } from '../../components/address-values';
-import { channelLabelKeys as payChannelLabelKeys } from '../../lib/labels/payment-labels';
 import {
   channelLabelKeys,
   fulfilColours,
@@ -23,11 +20,11 @@ import {
 import type { EditDrawer } from '../../lib/list/edit-drawer-url';
 import { RecordDrawer } from '../../lib/list/record-drawer';
 import { formatNumber } from '../../lib/number-format';
-import { useCan, useCanCall } from '../../lib/permissions';
+import { useCanCall } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/time';
 import { useMoney } from '../../lib/use-money';
 import { drawOptions } from './record.queries';
-import { drawPrice } from './record-columns';
+import { DrawPayment, LinkIf } from './record-payment';
 import { CompleteDrawDialog, ShipDrawDialog } from './record-ship-dialog';
 
 const NONE = '—';
@@ -41,11 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-/** A link to another page where the member may open it; its text alone where not. */
-function LinkIf({ page, to, children }: { page: Permission; to: string; children: ReactNode }) {
-  return useCan(page) ? <Link to={to}>{children}</Link> : children;
 }
 
 function Detail({ draw, anchor }: { draw: BoxDrawDetail; anchor: string }) {
@@ -121,49 +113,7 @@ function Detail({ draw, anchor }: { draw: BoxDrawDetail; anchor: string }) {
         </Flex>
       ) : null}
       <Section title={t('sectionPayment')}>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'paid', label: t('price'), children: drawPrice(draw, money, t) },
-            ...(draw.payment
-              ? [
-                  {
-                    key: 'payNo',
-                    label: t('payNo'),
-                    children: (
-                      <LinkIf page="payment" to={drawerLink('PayList', draw.payment.id)}>
-                        {draw.payment.payNo}
-                      </LinkIf>
-                    ),
-                  },
-                  {
-                    key: 'payChannel',
-                    label: t('payChannel'),
-                    children: t(payChannelLabelKeys[draw.payment.channel], { ns: 'payment' }),
-                  },
-                  { key: 'reference', label: t('reference'), children: draw.payment.reference || NONE },
-                  { key: 'paidAt', label: t('paidAt'), children: time(draw.payment.paidAt) },
-                ]
-              : []),
-            ...(draw.pointsEntryId === null
-              ? []
-              : [
-                  {
-                    key: 'pointsEntry',
-                    label: t('pointsEntry'),
-                    children: (
-                      <LinkIf
-                        page="point"
-                        to={`${pagePath('Point')}?customerId=${draw.customerId}&bizType=BOX`}
-                      >
-                        {t('pointsEntryText', { id: draw.pointsEntryId })}
-                      </LinkIf>
-                    ),
-                  },
-                ]),
-          ]}
-        />
+        <DrawPayment draw={draw} />
       </Section>
       <Section title={t('sectionShipping')}>
         <Descriptions
