@@ -2,12 +2,12 @@ import { exchangeItemFields, MAX_EXCHANGE_QUANTITY, MAX_EXCHANGE_QUOTA } from '@
 import { DatePicker, Flex, Form, Input, InputNumber, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload';
+import { SkuSearchSelect } from '../../components/sku-search-select';
 import { zodRule } from '../../lib/form-issues';
 import { messageText } from '../../lib/message-text';
 import { MoneyInput } from '../../lib/money-input';
 import { useCanCall } from '../../lib/permissions';
 import { type ItemFormValues, titleOfSku } from './item-form-values';
-import { ItemSkuSelect } from './item-sku-select';
 
 const shape = exchangeItemFields.shape;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -23,6 +23,13 @@ export function ItemFormFields({ skuLabel }: { skuLabel?: string }) {
   const kind = Form.useWatch('kind', form);
   // Turning an item on or off is `exchange.publish` (its list's switch): here it stays as it is.
   const mayPublish = useCanCall('setExchangeItemStatus');
+  const skuTexts = {
+    label: t('sku'),
+    placeholder: t('pickSku'),
+    none: t('noSkus'),
+    unavailable: t('skusUnavailable'),
+    available: (n: string) => t('skuAvailable', { n }),
+  };
   return (
     <>
       <Form.Item name="kind" label={t('kind')}>
@@ -40,7 +47,8 @@ export function ItemFormFields({ skuLabel }: { skuLabel?: string }) {
           extra={t('skuHelp')}
           rules={[{ required: true, message: t('pickSkuRequired') }]}
         >
-          <ItemSkuSelect
+          <SkuSearchSelect
+            texts={skuTexts}
             knownLabel={skuLabel}
             onPicked={(sku) => {
               // A title not written yet follows the SKU picked; one typed stays.
