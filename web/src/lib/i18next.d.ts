@@ -1,4 +1,5 @@
 import type audit from '../locales/en/audit.json';
+import type box from '../locales/en/box.json';
 import type common from '../locales/en/common.json';
 import type config from '../locales/en/config.json';
 import type customer from '../locales/en/customer.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       exchange: typeof exchange & LabelBundle<'exchange'>;
       point: typeof point & LabelBundle<'point'>;
       audit: typeof audit & LabelBundle<'audit'>;
+      box: typeof box & LabelBundle<'box'>;
       record: typeof record & LabelBundle<'record'>;
     };
   }

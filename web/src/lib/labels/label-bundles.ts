@@ -3,6 +3,7 @@ import {
   boxDrawChannelLabels,
   boxFulfilStatusLabels,
   boxPayMethodLabels,
+  boxStatusLabels,
   boxTierLabels,
 } from '@shop/contract/labels/box.labels';
 import { customerSourceLabels, customerStatusLabels } from '@shop/contract/labels/customer.labels';
@@ -30,6 +31,7 @@ import { pointAdjustReasonLabels, pointBizTypeLabels } from '@shop/contract/labe
 import { productStatusLabels, skuStatusLabels } from '@shop/contract/labels/product.labels';
 import { roleLabels, staffStatusLabels } from '@shop/contract/labels/staff.labels';
 import * as audit from './audit-labels';
+import * as box from './box-labels';
 import { customerSourceLabelKeys, customerStatusLabelKeys } from './customer-labels';
 import * as exchange from './exchange-labels';
 import { movementLabelKeys, reasonLabelKeys } from './inventory-labels';
@@ -88,6 +90,13 @@ const sources = {
     [audit.areaLabelKeys, auditAreaLabels],
     [audit.entityLabelKeys, auditEntityLabels],
     [audit.actionLabelKeys, auditActionLabels],
+  ],
+  // The box pages; the window states are the exchange's three.
+  box: [
+    [box.statusLabelKeys, boxStatusLabels],
+    [box.tierLabelKeys, boxTierLabels],
+    [box.payMethodLabelKeys, boxPayMethodLabels],
+    [box.windowLabelKeys, exchangeWindowStateLabels],
   ],
   // The box record list (its own namespace: the box pages have theirs).
   record: [
