@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileBoxes } from '../areas/box/box-reconcile.js';
 import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcilePoints } from '../areas/point/point-reconcile.js';
@@ -24,6 +25,7 @@ async function expectBooksRight(db: Db, asOf: Date) {
   expect(await reconcileStock(db)).toEqual([]);
   expect(await reconcilePoints(db)).toEqual([]);
   expect(await reconcileExchange(db)).toEqual([]);
+  expect(await reconcileBoxes(db)).toEqual([]);
 }
 
 /** A signal that reads as aborted from its n-th look on: the load stops at a step of our choosing. */
@@ -172,6 +174,49 @@ describe('the demo storefront', () => {
     ).toBe(0);
   });
 
+  it('has three mystery boxes in different states and a few hundred draws, played through the services', async () => {
+    const db = t.database.db;
+    const boxes = rowsOf<{
+      status: string;
+      odds_version: number;
+      guarantee_every: number | null;
+      snapshots: string;
+    }>(
+      await db.execute(sql`
+        SELECT status, odds_version, guarantee_every,
+               (SELECT count(*) FROM box_odds_snapshot o WHERE o.series_id = s.id) AS snapshots
+        FROM box_series s ORDER BY id`),
+    ).map((b) => ({ ...b, snapshots: Number(b.snapshots) }));
+    expect(boxes).toEqual([
+      { status: 'ON_SALE', odds_version: 2, guarantee_every: 5, snapshots: 2 },
+      { status: 'SOLD_OUT', odds_version: 1, guarantee_every: null, snapshots: 1 },
+      { status: 'DRAFT', odds_version: 0, guarantee_every: null, snapshots: 0 },
+    ]);
+    const [draws] = rowsOf<Record<string, string | number>>(
+      await db.execute(sql`
+        SELECT count(*) AS all, count(DISTINCT customer_id) AS customers,
+               count(*) FILTER (WHERE pay_method = 'POINTS') AS points,
+               count(*) FILTER (WHERE pay_method = 'CASH') AS cash,
+               count(*) FILTER (WHERE guarantee_applied) AS guaranteed,
+               count(*) FILTER (WHERE channel <> 'STOREFRONT') AS not_storefront,
+               count(DISTINCT odds_version) FILTER (WHERE series_id = (SELECT min(id) FROM box_series)) AS versions,
+               count(*) FILTER (WHERE fulfil_status = 'TO_SHIP') AS to_ship,
+               count(*) FILTER (WHERE fulfil_status = 'SHIPPED') AS shipped,
+               count(*) FILTER (WHERE fulfil_status = 'COMPLETED') AS completed,
+               count(*) FILTER (WHERE drawn_at > ${now.toISOString()}::timestamptz
+                 OR drawn_at < ${now.toISOString()}::timestamptz - interval '30 days'
+                 OR shipped_at < drawn_at OR completed_at < shipped_at) AS out_of_time
+        FROM box_draw`),
+    );
+    const n = Object.fromEntries(Object.entries(draws ?? {}).map(([k, v]) => [k, Number(v)]));
+    expect(n.all).toBeGreaterThan(200);
+    expect(n.all).toBeLessThan(300);
+    expect(n.customers).toBeGreaterThan(50);
+    for (const key of ['points', 'cash', 'guaranteed', 'to_ship', 'shipped', 'completed'])
+      expect(n[key], key).toBeGreaterThan(0);
+    expect(n).toMatchObject({ not_storefront: 0, versions: 2, out_of_time: 0 });
+  });
+
   it('fills the book only once', async () => {
     expect(await seedDemoOrders(t.database.db, { now, customers: 5, orders: 5 })).toBeNull();
     expect(await count(t.database.db, sql`SELECT count(*) AS n FROM shop_order`)).toBe(2000);
@@ -240,10 +285,22 @@ describe('a demo load stopped half-way', () => {
     const [exchange] = rowsOf<{ next_step: string }>(await db.execute(sql`SELECT next_step FROM demo_load`));
     expect(exchange?.next_step).toBe('exchange');
     expect(await redeemed()).toBe(1);
+    // … and into the boxes, stopped after their first draw.
+    const drawn = () => count(db, sql`SELECT count(*) AS n FROM box_draw`);
+    for (let steps = 0; (await drawn()) === 0; steps++) {
+      expect(steps).toBeLessThan(200);
+      expect(await seedDemoOrders(db, { ...small, signal: stopAfter(1) })).toBeNull();
+    }
+    const [boxes] = rowsOf<{ next_step: string }>(await db.execute(sql`SELECT next_step FROM demo_load`));
+    expect(boxes?.next_step).toBe('boxes');
+    expect(await drawn()).toBe(1);
     const resumed = await seedDemoOrders(db, small);
     expect(resumed).toMatchObject({ customers: 40, orders: 200 });
     expect(await count(db, sql`SELECT count(*) AS n FROM shop_order`)).toBe(200);
     expect(await redeemed()).toBeGreaterThan(1);
+    // A tenth of the demo's boxes for a tenth of its orders: the second box still sells out.
+    expect(await drawn()).toBeGreaterThan(15);
+    expect(await count(db, sql`SELECT count(*) AS n FROM box_series WHERE status = 'SOLD_OUT'`)).toBe(1);
     await expectBooksRight(db, now);
   });
 });
@@ -262,6 +319,9 @@ describe('servers starting together on one database', () => {
     // The exchange played once: a dozen items, each redemption once.
     expect(await count(db, sql`SELECT count(*) AS n FROM exchange_item`)).toBe(12);
     expect(await count(db, sql`SELECT count(*) AS n FROM exchange_order`)).toBeGreaterThan(0);
+    // And the boxes once: three series, every draw of the plan once (its key is unique).
+    expect(await count(db, sql`SELECT count(*) AS n FROM box_series`)).toBe(3);
+    expect(await count(db, sql`SELECT count(*) AS n FROM box_draw`)).toBeGreaterThan(15);
     await expectBooksRight(db, now);
   });
 });

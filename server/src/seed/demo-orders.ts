@@ -15,6 +15,8 @@ import { rowsOf } from './bulk-orders-sql.js';
 import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
 import { seedActor } from './catalogue-seed.js';
+import { playBoxActions } from './demo-boxes.js';
+import { type BoxesPlan, emptyBoxesPlan, planDemoBoxes } from './demo-boxes-plan.js';
 import { playExchangeAction } from './demo-exchange.js';
 import { type ExchangePlan, planDemoExchange } from './demo-exchange-plan.js';
 
@@ -22,12 +24,13 @@ import { type ExchangePlan, planDemoExchange } from './demo-exchange-plan.js';
  * The demo storefront (SEED=demo): 300 customers and 2,000 orders over the past 90 days, in every
  * state an order can be in, with their payments, refunds, after-sales, timelines, customer totals
  * and stock ledger; the customers' points (a welcome grant each, orders paying with and earning
- * points: bulk-orders-points.ts) and the points exchange's items and redemptions
- * (demo-exchange-plan.ts). The orders are generated in bulk by the same plan as `npm run seed`
- * (bulk-orders-plan.ts), which keeps every rule the order services keep (bulk-orders-check.ts
- * lists them; the tests check them and the reconcilers after a demo load), so it loads in seconds
- * instead of the two minutes that playing each step through the services took; the exchange, a
- * few dozen actions, is played through its services.
+ * points: bulk-orders-points.ts), the points exchange's items and redemptions
+ * (demo-exchange-plan.ts) and three mystery boxes with a few hundred draws (demo-boxes-plan.ts).
+ * The orders are generated in bulk by the same plan as `npm run seed` (bulk-orders-plan.ts),
+ * which keeps every rule the order services keep (bulk-orders-check.ts lists them; the tests
+ * check them and the reconcilers after a demo load), so it loads in seconds instead of the two
+ * minutes that playing each step through the services took; the exchange and the boxes, a few
+ * hundred actions, are played through their services.
  *
  * It runs while the console is already up, in short steps: each a transaction of one statement
  * (a chunk's orders, lines or money; the stock ledger of a few SKUs; the points of a few dozen
@@ -60,6 +63,8 @@ interface DemoRun extends RunShape {
   lineBase: number;
   /** The exchange's items and redemptions, planned when its step starts. */
   exchange?: ExchangePlan;
+  /** The mystery boxes and their draws, planned when their step starts. */
+  boxes?: BoxesPlan;
 }
 
 type Progress = typeof demoLoad.$inferSelect & { run: DemoRun };
@@ -227,7 +232,20 @@ async function nextStep(
       }
       const played = await playExchangeAction(tx, run, run.exchange);
       if (played.outcome === 'dropped') await move({ run: { ...run, exchange: played.plan } });
-      if (played.outcome === 'done') await move({ nextStep: 'done', finishedAt: new Date() });
+      if (played.outcome === 'done') await move({ nextStep: 'boxes' });
+      break;
+    }
+    case 'boxes': {
+      // Planned once, then played a few actions a step (demo-boxes.ts); none without points.
+      if (!run.boxes) {
+        const boxes = run.points ? await planDemoBoxes(tx, run) : emptyBoxesPlan;
+        await move({ run: { ...run, boxes } });
+        break;
+      }
+      // chunkTo counts the actions played: the plan (tens of KB) is not rewritten every step.
+      const next = await playBoxActions(tx, run, run.boxes, progress.chunkTo ?? 0);
+      if (next === null) await move({ nextStep: 'done', chunkTo: null, finishedAt: new Date() });
+      else await move({ chunkTo: next });
       break;
     }
     default:
