@@ -13,8 +13,9 @@ export { idParams } from '../ids.js';
 
 /**
  * The pay list (access `payment`: developer, admin, editor): every payment and refund, each
- * belonging to an order or to the cash part of a points exchange (`bizType`). Payments are made
- * through the order (`recordPayment`) or the exchange order (`payExchangeOrder`), refunds through
+ * belonging to an order, to the cash part of a points exchange or to a mystery box draw (`bizType`).
+ * Payments are made through the order (`recordPayment`), the exchange order (`payExchangeOrder`) or
+ * the draw (`drawBox`), refunds through
  * the order's refunds (`refundOrder`) or an exchange's cancel; this area reads and exports them
  * (`payment.endpoints.ts`).
  */
@@ -24,13 +25,15 @@ export const paymentKinds = ['OFFLINE', 'ONLINE'] as const;
 export const paymentBizTypes = ['ORDER', 'EXCHANGE', 'BOX'] as const;
 export type PaymentBizType = (typeof paymentBizTypes)[number];
 
-/** The order or the exchange order (exactly one of the two pairs is set, as `bizType` says). */
+/** The order, the exchange order or the box draw (exactly one of the pairs is set, as `bizType` says). */
 const withOrder = {
   bizType: z.enum(paymentBizTypes),
   orderId: z.number().int().nullable(),
   orderNo: z.string().nullable(),
   exchangeOrderId: z.number().int().nullable(),
   exchangeNo: z.string().nullable(),
+  boxDrawId: z.number().int().nullable(),
+  drawNo: z.string().nullable(),
   customerId: z.number().int(),
   customerName: z.string(),
 };
@@ -51,7 +54,7 @@ export const PAYMENT_DEFAULT_SORT: SortValue<PaymentSortField> = 'createdAt:desc
 const amountParam = z.coerce.number().int().min(0);
 
 export const paymentFilters = z.object({
-  /** Pay number, order or exchange number, or reference (part of any, any case). */
+  /** Pay number, order, exchange or draw number, or reference (part of any, any case). */
   q: searchParam,
   bizType: z.enum(paymentBizTypes).optional(),
   status: z.enum(paymentStatuses).optional(),
@@ -82,7 +85,7 @@ export const paymentListData = listDataOf(paymentListItem).extend({ totals: paym
 export type PaymentListData = z.infer<typeof paymentListData>;
 
 export const refundFilters = z.object({
-  /** Refund number, pay number, order or exchange number (part of any, any case). */
+  /** Refund number, pay number, order, exchange or draw number (part of any, any case). */
   q: searchParam,
   bizType: z.enum(paymentBizTypes).optional(),
   status: z.enum(refundRecordStatuses).optional(),

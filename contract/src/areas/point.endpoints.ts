@@ -27,7 +27,7 @@ export const pointEndpoints = endpoints(
     access: 'point',
     tag,
     summary:
-      'The points ledger: customer, types, date, reference (order/exchange number or id, adjust key) and staff filters, newest first; total counted up to 10,000 (totalCapped)',
+      'The points ledger: customer, types, date, reference (order/exchange/draw number or id, adjust key) and staff filters, newest first; total counted up to 10,000 (totalCapped)',
     query: pointLedgerQuery,
     data: pointLedgerData,
   }),

@@ -88,7 +88,7 @@ export const pointLedgerFilters = z.object({
   bizType: bizTypeList,
   from: dateTimeParam.optional(),
   to: dateTimeParam.optional(),
-  /** An order or exchange number or id, or an adjust's idempotency key: the rows of that event and its reversals. */
+  /** An order, exchange or box draw number or id, or an adjust's idempotency key: the rows of that event and its reversals. */
   reference: searchParam,
   actorId: idParam.optional(),
   sort: sortParam(pointSortFields, POINT_DEFAULT_SORT),
@@ -106,7 +106,7 @@ export const pointLedgerEntry = z.object({
   balanceAfter: z.number().int(),
   bizType: pointBizTypeSchema,
   bizId: z.string(),
-  /** An order or exchange number; '' for adjusts (the reason says why) and expiry. */
+  /** An order, exchange or draw number; '' for adjusts (the reason says why) and expiry. */
   title: z.string(),
   /** The row a return or reversal undoes. */
   reversesId: z.number().int().nullable(),
@@ -117,9 +117,10 @@ export const pointLedgerEntry = z.object({
   /** null: the system (a job, the demo data). */
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.string(),
-  /** Where the row links to: the order of ORDER_* rows, the exchange order of EXCHANGE* rows. */
+  /** Where the row links to: the order of ORDER_* rows, the exchange order of EXCHANGE* rows, the draw of BOX rows. */
   orderId: z.number().int().nullable(),
   exchangeOrderId: z.number().int().nullable(),
+  boxDrawId: z.number().int().nullable(),
 });
 export type PointLedgerEntry = z.infer<typeof pointLedgerEntry>;
 
@@ -148,7 +149,7 @@ export const customerPointsData = z.object({
   balance: z.number().int(),
   /** Earned by completed orders, less what refunds took back. */
   earned: z.number().int(),
-  /** Used on orders and exchanges, less what cancels and refunds gave back. */
+  /** Used on orders, exchanges and box draws, less what cancels and refunds gave back. */
   spent: z.number().int(),
   expired: z.number().int(),
   /** Net of staff adjusts (may be negative). */

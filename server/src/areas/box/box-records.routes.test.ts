@@ -241,3 +241,55 @@ describe('the export', () => {
     expect((await clerk.ok('listBoxDraws', { query: { seriesId: boxB.seriesId } })).total).toBe(1);
   });
 });
+
+describe('a draw’s money and points in the other lists', () => {
+  it('the pay list shows a BOX payment with its draw, found by the draw number, and exports it', async () => {
+    const admin = await t.as('admin');
+    const paid = draws[3] as BoxDrawDetail;
+    const found = await admin.ok('listPayments', { query: { q: paid.drawNo.toLowerCase() } });
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({
+      bizType: 'BOX',
+      boxDrawId: paid.id,
+      drawNo: paid.drawNo,
+      orderId: null,
+      exchangeOrderId: null,
+      amount: paid.cashAmount,
+      status: 'SUCCESS',
+    });
+    expect(await admin.ok('getPayment', { params: { id: found.items[0]?.id as number } })).toMatchObject({
+      boxDrawId: paid.id,
+      drawNo: paid.drawNo,
+    });
+    const boxes = await admin.ok('listPayments', { query: { bizType: 'BOX', customerId: paid.customerId } });
+    expect(boxes.items.map((p) => p.drawNo).sort()).toEqual(
+      draws
+        .slice(3, 5)
+        .map((d) => d.drawNo)
+        .sort(),
+    );
+    const csv = await admin.call('exportPayments', { query: { q: paid.drawNo, lang: 'en' } });
+    const rows = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r['Draw no.'])).toEqual([paid.drawNo]);
+  });
+
+  it('the points ledger links a BOX row to its draw, found by the draw number; spent counts it', async () => {
+    const admin = await t.as('admin');
+    const spent = draws[0] as BoxDrawDetail;
+    const ledger = await admin.ok('listPointLedger', { query: { reference: spent.drawNo } });
+    expect(ledger.items).toHaveLength(1);
+    expect(ledger.items[0]).toMatchObject({
+      id: spent.pointsEntryId,
+      bizType: 'BOX',
+      bizId: String(spent.id),
+      delta: -spent.pointsAmount,
+      boxDrawId: spent.id,
+      orderId: null,
+      exchangeOrderId: null,
+    });
+    const points = await admin.ok('getCustomerPoints', { params: { id: alice.id } });
+    const aliceSpent = draws.filter((d) => d.customerId === alice.id).reduce((s, d) => s + d.pointsAmount, 0);
+    expect(points.spent).toBe(aliceSpent);
+    expect(points.balance).toBe(points.earned + points.adjusted - points.spent - points.expired);
+  });
+});

@@ -161,6 +161,8 @@ describe('the payments list', () => {
       orderNo: orders.first?.orderNo,
       exchangeOrderId: null,
       exchangeNo: null,
+      boxDrawId: null,
+      drawNo: null,
       customerId: ana,
       customerName: 'Ana Clay',
     });

@@ -7,7 +7,7 @@ import type {
 import { parseSort } from '@shop/contract/list';
 import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customer, exchangeOrder, payment, refund, shopOrder } from '../../db/schema.js';
+import { boxDraw, customer, exchangeOrder, payment, refund, shopOrder } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import {
   afterCursor,
@@ -25,7 +25,7 @@ import {
   toOrderRefund,
 } from './payment-rows.js';
 
-/** The pay list's payments: each with its order or exchange order and customer, filtered and sorted. */
+/** The pay list's payments: each with its order, exchange order or box draw and customer, filtered and sorted. */
 
 const sortKeys: Record<PaymentSortField, SortKey> = {
   createdAt: { expr: payment.createdAt, type: 'timestamptz' },
@@ -40,6 +40,8 @@ const listColumns = {
   orderNo: shopOrder.orderNo,
   exchangeOrderId: exchangeOrder.id,
   exchangeNo: exchangeOrder.exchangeNo,
+  boxDrawId: boxDraw.id,
+  drawNo: boxDraw.drawNo,
   customerId: payment.customerId,
   customerName: customer.name,
 };
@@ -50,6 +52,7 @@ function selectListed(db: Db, key: SortKey) {
     .from(payment)
     .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
     .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
+    .leftJoin(boxDraw, eq(boxDraw.id, payment.boxDrawId))
     .innerJoin(customer, eq(customer.id, payment.customerId))
     .leftJoin(paymentRecorder, eq(paymentRecorder.id, payment.recordedBy));
 }
@@ -58,7 +61,14 @@ type Filters = Omit<PaymentFilters, 'sort'>;
 
 function whereOf(filters: Filters): SQL | undefined {
   return and(
-    textSearch(filters.q, payment.payNo, shopOrder.orderNo, exchangeOrder.exchangeNo, payment.reference),
+    textSearch(
+      filters.q,
+      payment.payNo,
+      shopOrder.orderNo,
+      exchangeOrder.exchangeNo,
+      boxDraw.drawNo,
+      payment.reference,
+    ),
     filters.bizType ? eq(payment.bizType, filters.bizType) : undefined,
     filters.status ? eq(payment.status, filters.status) : undefined,
     filters.channel ? eq(payment.channel, filters.channel) : undefined,
@@ -76,7 +86,7 @@ function orderOf(sort: PaymentFilters['sort']) {
   return { key: sortKeys[field], direction };
 }
 
-/** How many payments match; the orders are joined only when the search needs their numbers. */
+/** How many payments match; the orders and draws are joined only when the search needs their numbers. */
 export async function countPayments(db: Db, filters: Filters): Promise<number> {
   return (await sumPayments(db, filters)).count;
 }
@@ -95,6 +105,7 @@ export async function sumPayments(db: Db, filters: Filters) {
         .from(payment)
         .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
         .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
+        .leftJoin(boxDraw, eq(boxDraw.id, payment.boxDrawId))
         .where(where)
     : await db.select(sums).from(payment).where(where);
   // Sums of bigint come back as text (they may pass 2^53 in principle; not at a shop's size).
@@ -145,6 +156,8 @@ export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
     orderNo: row.orderNo,
     exchangeOrderId: row.exchangeOrderId,
     exchangeNo: row.exchangeNo,
+    boxDrawId: row.boxDrawId,
+    drawNo: row.drawNo,
     customerId: row.customerId,
     customerName: row.customerName,
   };

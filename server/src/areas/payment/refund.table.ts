@@ -2,7 +2,7 @@ import type { PaymentSortField, RefundFilters, RefundListItem } from '@shop/cont
 import { parseSort } from '@shop/contract/list';
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customer, exchangeOrder, payment, refund, shopOrder } from '../../db/schema.js';
+import { boxDraw, customer, exchangeOrder, payment, refund, shopOrder } from '../../db/schema.js';
 import {
   afterCursor,
   type Cursor,
@@ -29,6 +29,8 @@ const listColumns = {
   orderNo: shopOrder.orderNo,
   exchangeOrderId: exchangeOrder.id,
   exchangeNo: exchangeOrder.exchangeNo,
+  boxDrawId: boxDraw.id,
+  drawNo: boxDraw.drawNo,
   customerId: payment.customerId,
   customerName: customer.name,
 };
@@ -40,6 +42,7 @@ function selectListed(db: Db, key: SortKey) {
     .innerJoin(payment, eq(payment.id, refund.paymentId))
     .leftJoin(shopOrder, eq(shopOrder.id, refund.orderId))
     .leftJoin(exchangeOrder, eq(exchangeOrder.id, refund.exchangeOrderId))
+    .leftJoin(boxDraw, eq(boxDraw.id, payment.boxDrawId))
     .innerJoin(customer, eq(customer.id, payment.customerId))
     .leftJoin(refundCreator, eq(refundCreator.id, refund.createdBy));
 }
@@ -48,7 +51,14 @@ type Filters = Omit<RefundFilters, 'sort'>;
 
 function whereOf(filters: Filters): SQL | undefined {
   return and(
-    textSearch(filters.q, refund.refundNo, payment.payNo, shopOrder.orderNo, exchangeOrder.exchangeNo),
+    textSearch(
+      filters.q,
+      refund.refundNo,
+      payment.payNo,
+      shopOrder.orderNo,
+      exchangeOrder.exchangeNo,
+      boxDraw.drawNo,
+    ),
     filters.bizType ? eq(payment.bizType, filters.bizType) : undefined,
     filters.status ? eq(refund.status, filters.status) : undefined,
     filters.customerId ? eq(payment.customerId, filters.customerId) : undefined,
@@ -74,6 +84,7 @@ export async function sumRefunds(db: Db, filters: Filters) {
     .innerJoin(payment, eq(payment.id, refund.paymentId))
     .leftJoin(shopOrder, eq(shopOrder.id, refund.orderId))
     .leftJoin(exchangeOrder, eq(exchangeOrder.id, refund.exchangeOrderId))
+    .leftJoin(boxDraw, eq(boxDraw.id, payment.boxDrawId))
     .where(whereOf(filters));
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
 }
@@ -112,6 +123,8 @@ export function toRefundListItem(row: RefundListRow): RefundListItem {
     orderNo: row.orderNo,
     exchangeOrderId: row.exchangeOrderId,
     exchangeNo: row.exchangeNo,
+    boxDrawId: row.boxDrawId,
+    drawNo: row.drawNo,
     customerId: row.customerId,
     customerName: row.customerName,
   };

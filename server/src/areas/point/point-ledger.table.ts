@@ -10,7 +10,7 @@ import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
-import { customer, exchangeOrder, pointLedger, shopOrder, staffUser } from '../../db/schema.js';
+import { boxDraw, customer, exchangeOrder, pointLedger, shopOrder, staffUser } from '../../db/schema.js';
 import { afterCursor, type Cursor, cursorValue, orderByKey, type SortKey } from '../../http/list-order.js';
 
 /**
@@ -36,7 +36,7 @@ export interface ReferenceRows {
 }
 
 /**
- * Resolves a reference (an order or exchange number or id, an adjust key, an expiry day) to its
+ * Resolves a reference (an order, exchange or draw number or id, an adjust key, an expiry day) to its
  * rows first, through the event key and the reverses index: a filter of "these events OR rows
  * reversing them" on the list itself would read the whole ledger.
  */
@@ -46,18 +46,22 @@ export async function resolveReference(db: Db, reference: string): Promise<Refer
     { bizType: 'EXPIRE', bizId: `expire:${reference}` },
   ];
   const asId = /^\d{1,10}$/.test(reference) ? Number(reference) : undefined;
-  const [[order], [exchange]] = await Promise.all([
+  const [[order], [exchange], [draw]] = await Promise.all([
     db.select({ id: shopOrder.id }).from(shopOrder).where(eq(shopOrder.orderNo, reference.toUpperCase())),
     db
       .select({ id: exchangeOrder.id })
       .from(exchangeOrder)
       .where(eq(exchangeOrder.exchangeNo, reference.toUpperCase())),
+    db.select({ id: boxDraw.id }).from(boxDraw).where(eq(boxDraw.drawNo, reference.toUpperCase())),
   ]);
   for (const id of new Set([order?.id, asId].filter((v) => v !== undefined))) {
     events.push({ bizType: 'ORDER_USE', bizId: String(id) }, { bizType: 'ORDER_EARN', bizId: String(id) });
   }
   for (const id of new Set([exchange?.id, asId].filter((v) => v !== undefined))) {
     events.push({ bizType: 'EXCHANGE', bizId: String(id) });
+  }
+  for (const id of new Set([draw?.id, asId].filter((v) => v !== undefined))) {
+    events.push({ bizType: 'BOX', bizId: String(id) });
   }
   const own = or(
     ...events.map((e) => and(eq(pointLedger.bizType, e.bizType), eq(pointLedger.bizId, e.bizId))),
@@ -237,7 +241,7 @@ function idIn(bizId: string | null): number | null {
   return bizId && /^\d{1,10}$/.test(bizId) ? Number(bizId) : null;
 }
 
-/** The order or exchange order a row belongs to: its own biz_id, or the reversed row's. */
+/** The order, exchange order or box draw a row belongs to: its own biz_id, or the reversed row's. */
 export function linkOf(row: Pick<LedgerRow, 'bizType' | 'bizId' | 'reversedBizId'>) {
   const own = idIn(row.bizId);
   const reversed = idIn(row.reversedBizId);
@@ -249,6 +253,7 @@ export function linkOf(row: Pick<LedgerRow, 'bizType' | 'bizId' | 'reversedBizId
         : row.bizType === 'EXCHANGE_RETURN'
           ? (reversed ?? idIn(row.bizId.replace(/^cancel:/, '')))
           : null,
+    boxDrawId: row.bizType === 'BOX' ? own : null,
   };
 }
 

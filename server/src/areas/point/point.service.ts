@@ -98,7 +98,7 @@ function sumsOf(cutoff: Date | null) {
   const due = cutoff ? sql<number>`greatest(0, ${dueByCutoff(cutoff)})` : sql<number>`0`;
   return {
     earned: net(`'ORDER_EARN','ORDER_EARN_REVERSAL'`),
-    spent: net(`'ORDER_USE','ORDER_USE_RETURN','EXCHANGE','EXCHANGE_RETURN'`),
+    spent: net(`'ORDER_USE','ORDER_USE_RETURN','EXCHANGE','EXCHANGE_RETURN','BOX'`),
     expired: net(`'EXPIRE'`),
     adjusted: net(`'ADMIN'`),
     due,

@@ -23,6 +23,7 @@ const base: PointLedgerEntry = {
   createdAt: '2026-11-27T10:00:00.000Z',
   orderId: 7,
   exchangeOrderId: null,
+  boxDrawId: null,
 };
 
 const show = (row: Partial<PointLedgerEntry>) =>
