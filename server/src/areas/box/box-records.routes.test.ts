@@ -293,3 +293,19 @@ describe('a draw’s money and points in the other lists', () => {
     expect(points.balance).toBe(points.earned + points.adjusted - points.spent - points.expired);
   });
 });
+
+describe('the dashboard', () => {
+  it('counts a draw’s money as revenue and its points as redeemed, in the summary and the series', async () => {
+    const admin = await t.as('admin');
+    // This file's shop sold nothing else: its revenue is the draws paid in cash, today.
+    const cash = draws.reduce((sum, d) => sum + d.cashAmount, 0);
+    const points = draws.reduce((sum, d) => sum + d.pointsAmount, 0);
+    expect(cash).toBeGreaterThan(0);
+    const summary = await admin.ok('getDashboardSummary', { query: { range: 'today' } });
+    expect(summary.sales?.revenue.value).toBe(cash);
+    expect(summary.sales?.paidOrders.value).toBe(0);
+    expect(summary.points?.redeemed.value).toBe(points);
+    const series = await admin.ok('getDashboardSeries', { query: { days: '30' } });
+    expect(series.days.at(-1)).toMatchObject({ revenue: cash, paidOrders: 0 });
+  });
+});

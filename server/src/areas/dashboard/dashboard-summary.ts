@@ -50,8 +50,8 @@ async function periodSums<K extends string>(
 const average = (amount: number, count: number) => (count === 0 ? 0 : Math.round(amount / count));
 
 async function salesOf(db: Db, period: Period): Promise<NonNullable<DashboardSummary['sales']>> {
-  // Every kind of sale (orders, exchanges' cash part) counts to revenue and refunds; the order
-  // figures count order payments alone (one successful payment per order).
+  // Every kind of sale (orders, exchanges' cash part, mystery box draws paid in money) counts to
+  // revenue and refunds; the order figures count order payments alone (one per order).
   const isOrder = "(biz_type = 'ORDER')::int";
   const f = await periodSums(
     db,
