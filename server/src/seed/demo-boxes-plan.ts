@@ -1,9 +1,10 @@
-import type { BoxCreateBody, BoxPrizeFields, BoxTier } from '@shop/contract/areas/box';
+import type { BoxCreateBody, BoxPrizeFields } from '@shop/contract/areas/box';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { RunShape } from './bulk-orders-plan.js';
 import { lit, rowsOf } from './bulk-orders-sql.js';
 import { chooseDrawers, type DrawerCandidate } from './demo-boxes-customers.js';
+import { boxSpecs, type PrizeSpec } from './demo-boxes-specs.js';
 import { seededRandom } from './demo-stock.js';
 
 /**
@@ -56,68 +57,6 @@ interface SkuRow {
   price: number;
 }
 
-type PrizeSpec = [sku: number, tier: BoxTier, quantity: number];
-
-/** The boxes: their SKUs (indexes into the chosen SKUs), days ago of each event, draws per version. */
-const specs = [
-  {
-    title: 'Glaze Garden mystery mug',
-    description:
-      'One of six glazes, fired in small batches. Rare speckled and hidden gold-lustre mugs inside.',
-    cashPrice: 3900,
-    pointsPrice: 1200,
-    daily: 3,
-    guarantee: 5,
-    prizes: [
-      [0, 'COMMON', 90],
-      [1, 'COMMON', 70],
-      [2, 'COMMON', 60],
-      [3, 'RARE', 24],
-      [4, 'HIDDEN', 6],
-    ] as PrizeSpec[],
-    // Paused, 40 more of the first common and a second hidden prize, published again.
-    update: { add: [[5, 'HIDDEN', 4]] as PrizeSpec[], more: 40 },
-    created: 30,
-    published: 28,
-    paused: 12.2,
-    republished: 12,
-    draws: [110, 110],
-  },
-  {
-    title: 'Tiny Kiln Friends',
-    description: 'Palm-sized clay animals, each glazed by hand. The studio cat is the hidden one.',
-    cashPrice: 2500,
-    pointsPrice: 800,
-    daily: null,
-    guarantee: null,
-    prizes: [
-      [6, 'COMMON', 18],
-      [7, 'COMMON', 14],
-      [8, 'RARE', 6],
-      [9, 'HIDDEN', 2],
-    ] as PrizeSpec[],
-    created: 25,
-    published: 24,
-    // Every prize drawn: the last one turns the box SOLD_OUT.
-    sellOut: true,
-    drawnUntil: 6.5,
-  },
-  {
-    title: 'Winter Lantern series',
-    description: 'Pierced porcelain tea-light holders for the winter window. Coming soon.',
-    cashPrice: 4500,
-    pointsPrice: null,
-    daily: 2,
-    guarantee: null,
-    prizes: [
-      [10, 'COMMON', 30],
-      [11, 'RARE', 8],
-      [12, 'HIDDEN', 2],
-    ] as PrizeSpec[],
-    created: 2,
-  },
-];
-
 export async function planDemoBoxes(tx: Db, run: RunShape): Promise<BoxesPlan> {
   const [existing] = rowsOf<{ any: boolean }>(
     await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM box_series) AS any`),
@@ -152,7 +91,7 @@ export async function planDemoBoxes(tx: Db, run: RunShape): Promise<BoxesPlan> {
   const actions: DemoBoxAction[] = [];
   const slots: { box: number; at: number }[] = [];
   const rand = seededRandom(21_000_021);
-  specs.forEach((spec, box) => {
+  boxSpecs.forEach((spec, box) => {
     const prizes = spec.prizes.map((p, i) => prizeOf(p, (i + 1) * 10));
     const body: BoxCreateBody = {
       title: spec.title,
