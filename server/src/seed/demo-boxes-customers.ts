@@ -40,12 +40,17 @@ export function chooseDrawers(
     const free = (c: DrawerCandidate) => !drawnOn.has(`${c.id}:${slot.box}:${day}`);
     const pool = slot.box === 0 && rand() < 0.55 ? regulars : order;
     const start = turn++ % pool.length;
-    const chosen = [...pool.slice(start), ...pool.slice(0, start)].find(free) ?? order.find(free);
+    const turned = [...pool.slice(start), ...pool.slice(0, start)];
+    // About half would pay in points: the first who can then, else the storefront takes a card.
+    const points = boxes[slot.box]?.body.pointsPrice ?? null;
+    const canPay = (c: DrawerCandidate) =>
+      points !== null && free(c) && c.balance >= points && c.lastAt < slot.at;
+    const payer = points !== null && rand() < 0.5 ? (turned.find(canPay) ?? order.find(canPay)) : undefined;
+    const chosen = payer ?? turned.find(free) ?? order.find(free);
     if (!chosen) continue;
     drawnOn.add(`${chosen.id}:${slot.box}:${day}`);
     const n = out.length + 1;
-    const points = boxes[slot.box]?.body.pointsPrice ?? null;
-    const byPoints = points !== null && rand() < 0.45 && chosen.balance >= points && chosen.lastAt < slot.at;
+    const byPoints = payer !== undefined && points !== null;
     if (byPoints) {
       chosen.balance -= points;
       chosen.lastAt = slot.at;
