@@ -1343,8 +1343,20 @@ export const boxDraw = pgTable(
     index('box_draw_drawn_idx').on(t.drawnAt, t.id),
     index('box_draw_status_drawn_idx').on(t.fulfilStatus, t.drawnAt, t.id),
     index('box_draw_series_drawn_idx').on(t.seriesId, t.drawnAt, t.id),
+    // The record list's box × tab pages and counts (0018, `npm run bench -- boxes`).
+    index('box_draw_series_status_idx').on(t.seriesId, t.fulfilStatus, t.drawnAt, t.id),
     index('box_draw_series_customer_idx').on(t.seriesId, t.customerId, t.id),
-    index('box_draw_customer_idx').on(t.customerId, t.drawnAt),
+    // A customer's tabs, and a search's tab counts over its customers' draws, from the index alone.
+    index('box_draw_customer_idx').on(t.customerId, t.fulfilStatus, t.drawnAt),
+    // The rare tiers' tab counts (a hidden prize is 1 draw in 20: its counts would read the heap).
+    index('box_draw_rare_tier_idx')
+      .on(t.tier, t.fulfilStatus, t.drawnAt, t.id)
+      .where(sql`${t.tier} <> 'COMMON'`),
+    // The few draws the guarantee gave: the record list's filter and the stats' count.
+    index('box_draw_guarantee_idx')
+      .on(t.seriesId, t.drawnAt, t.id, t.fulfilStatus, t.oddsVersion)
+      .where(sql`${t.guaranteeApplied}`),
+    index('box_draw_value_idx').on(t.displayValue, t.id),
     index('box_draw_prize_idx').on(t.prizeId, t.oddsVersion),
     index('box_draw_no_prefix_idx').on(sql`${t.drawNo} text_pattern_ops`),
   ],
