@@ -351,7 +351,7 @@ export type BoxDrawSortField = (typeof boxDrawSortFields)[number];
 export const BOX_DRAW_DEFAULT_SORT: SortValue<BoxDrawSortField> = 'drawnAt:desc';
 
 export const boxDrawFilters = z.object({
-  /** The draw number by its start, or part of the customer's name or phone (any case). */
+  /** A draw number (BX…) by its start, else part of the customer's name or phone (any case). */
   q: searchParam,
   tab: z.enum(boxFulfilStatuses).optional(),
   seriesId: idParam.optional(),

@@ -26,9 +26,10 @@ import { boxDrawJoinColumns, toBoxDrawListItem } from './box-draw-detail.js';
  * `box_draw` alone (the filters need no join), then joins the box, customer and SKU for those
  * ids only, so a deep page does not join every row it skips. Tab counts stop at
  * BOX_DRAW_COUNT_CAP (as the points ledger's and the audit log's totals do): an exact count of a
- * million draws reads a million index entries per request. The search is the draw number by its
- * start (`box_draw_no_prefix_idx`) or the customers whose name or phone hold it, looked up first
- * in `customer` and then found by `box_draw_customer_idx`.
+ * million draws reads a million index entries per request. The search is a draw number by its
+ * start (`box_draw_no_prefix_idx`), or the customers whose name or phone hold it, looked up first
+ * in `customer` and then found by `box_draw_customer_idx`. Migration 0018's indexes answer the
+ * other filters' pages and counts (`npm run bench -- boxes`).
  */
 
 const sortKeys: Record<BoxDrawSortField, SortKey> = {
@@ -42,11 +43,17 @@ type Filters = Omit<BoxDrawFilters, 'sort'>;
 /** More customers than this match the search: name them by a sub-select instead of a list of ids. */
 const CUSTOMER_IDS_INLINE = 1_000;
 
-const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** What a draw number looks like as typed: BX and the start of its digits. */
+const DRAW_NUMBER = /^BX\d*$/i;
 
-/** The search's condition on `box_draw`: the draw number's start, or one of the matching customers. */
+/**
+ * The search's condition on `box_draw`: a draw number by its start, else the draws of the
+ * customers whose name or phone hold it. Either alone, never OR-ed: each then reads one index
+ * (an OR of the two turned every tab count into a heap scan).
+ */
 async function searchWhere(db: Db, q: string | undefined): Promise<SQL | undefined> {
   if (!q) return undefined;
+  if (DRAW_NUMBER.test(q)) return like(boxDraw.drawNo, `${q.toUpperCase()}%`);
   const digits = q.replace(/[\s\-+()]/g, '');
   const customers = or(
     textSearch(q, customer.name),
@@ -57,16 +64,13 @@ async function searchWhere(db: Db, q: string | undefined): Promise<SQL | undefin
     .from(customer)
     .where(customers)
     .limit(CUSTOMER_IDS_INLINE + 1);
-  const byNumber = like(boxDraw.drawNo, `${likePattern(q.toUpperCase())}%`);
-  if (found.length === 0) return byNumber;
-  const ids =
-    found.length > CUSTOMER_IDS_INLINE
-      ? inArray(boxDraw.customerId, db.select({ id: customer.id }).from(customer).where(customers))
-      : inArray(
-          boxDraw.customerId,
-          found.map((c) => c.id),
-        );
-  return or(byNumber, ids);
+  if (found.length === 0) return sql`false`;
+  return found.length > CUSTOMER_IDS_INLINE
+    ? inArray(boxDraw.customerId, db.select({ id: customer.id }).from(customer).where(customers))
+    : inArray(
+        boxDraw.customerId,
+        found.map((c) => c.id),
+      );
 }
 
 type Where = { search: SQL | undefined; filters: Filters };
@@ -96,23 +100,29 @@ export async function countBoxDraws(db: Db, filters: Filters): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Every tab's count under the filters but the tab, each read no further than `cap`, in one statement. */
+/**
+ * Every tab's count under the filters but the tab, each read no further than `cap`, in one
+ * statement. ALL is their sum, held to the cap too: when a tab stopped at the cap, so would ALL.
+ */
 async function countTabs(db: Db, where: Where, cap: number): Promise<BoxDrawListData['counts']> {
-  const capped = (tab: BoxFulfilStatus | undefined) =>
+  const capped = (tab: BoxFulfilStatus) =>
     sql`(SELECT count(*)::int FROM (${db
       .select({ one: sql`1` })
       .from(boxDraw)
       .where(whereOf(where, tab))
       .limit(cap)}) capped)`;
-  const tabs = [...boxFulfilStatuses, undefined];
   const columns = sql.join(
-    tabs.map((tab, i) => sql`${capped(tab)} AS ${sql.raw(`n${i}`)}`),
+    boxFulfilStatuses.map((tab, i) => sql`${capped(tab)} AS ${sql.raw(`n${i}`)}`),
     sql`, `,
   );
   const [row] = rowsOf<Record<string, number>>(await db.execute(sql`SELECT ${columns}`));
   const counts = Object.fromEntries(
-    tabs.map((tab, i) => [tab ?? 'ALL', Number(row?.[`n${i}`] ?? 0)]),
+    boxFulfilStatuses.map((tab, i) => [tab, Number(row?.[`n${i}`] ?? 0)]),
   ) as BoxDrawListData['counts'];
+  counts.ALL = Math.min(
+    cap,
+    boxFulfilStatuses.reduce((sum, tab) => sum + counts[tab], 0),
+  );
   return counts;
 }
 

@@ -1,13 +1,7 @@
-import {
-  type BoxOddsPrize,
-  type BoxOddsSnapshot,
-  type BoxStatsData,
-  type BoxTier,
-  tierRank,
-} from '@shop/contract/areas/box';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BoxOddsPrize, BoxOddsSnapshot, BoxStatsData, BoxTier } from '@shop/contract/areas/box';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { boxDraw, boxOddsSnapshot, boxSeries, staffUser } from '../../db/schema.js';
+import { boxDraw, boxOddsSnapshot, boxPrize, boxSeries, staffUser } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 
 /** The disclosure record of a series and what was drawn under it, for the record list's chart. */
@@ -48,18 +42,16 @@ export async function listBoxOdds(db: Db, id: number): Promise<{ items: BoxOddsS
 
 /**
  * Per prize of one odds version (default: the one on sale): the probability disclosed, the draws
- * made under it and their share. Draws are counted per prize from `box_draw_prize_idx`
- * (prize_id, odds_version), so a box with a million draws reads only its index; the guarantee's
- * draws are looked for only among the prizes it could give.
+ * made under it and their share. A prize's draws are total − remaining (the reconciler holds it
+ * so), less those of its other versions; those are counted from `box_draw_prize_idx`
+ * (prize_id, odds_version), so the current version of a box with a million draws reads only its
+ * older versions' entries, and an older version its own. The guarantee's draws come from the
+ * partial `box_draw_guarantee_idx`.
  */
 export async function getBoxStats(db: Db, id: number, asked: number | undefined): Promise<BoxStatsData> {
   const current = await seriesVersion(db, id);
   const snapshots = await db
-    .select({
-      oddsVersion: boxOddsSnapshot.oddsVersion,
-      prizes: boxOddsSnapshot.prizes,
-      guaranteeMinTier: boxOddsSnapshot.guaranteeMinTier,
-    })
+    .select({ oddsVersion: boxOddsSnapshot.oddsVersion, prizes: boxOddsSnapshot.prizes })
     .from(boxOddsSnapshot)
     .where(eq(boxOddsSnapshot.seriesId, id))
     .orderBy(desc(boxOddsSnapshot.oddsVersion));
@@ -71,34 +63,26 @@ export async function getBoxStats(db: Db, id: number, asked: number | undefined)
     return { seriesId: id, oddsVersion, versions, totalDraws: 0, guaranteeDraws: 0, prizes: [] };
   }
   const prizes = snapshot.prizes as BoxOddsPrize[];
-  const ids = prizes.map((p) => p.prizeId);
-  const minTier = snapshot.guaranteeMinTier as BoxTier | null;
-  const guaranteed = minTier ? prizes.filter((p) => tierRank(p.tier) >= tierRank(minTier)) : [];
-  const underVersion = (prizeIds: number[]) =>
-    and(inArray(boxDraw.prizeId, prizeIds), eq(boxDraw.oddsVersion, oddsVersion));
-  const [counts, [guarantee]] = await Promise.all([
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ prizeId: boxDraw.prizeId, n: sql<number>`count(*)::int` })
-          .from(boxDraw)
-          .where(underVersion(ids))
-          .groupBy(boxDraw.prizeId),
-    guaranteed.length === 0
-      ? Promise.resolve([{ n: 0 }])
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(boxDraw)
-          .where(and(underVersion(guaranteed.map((p) => p.prizeId)), eq(boxDraw.guaranteeApplied, true))),
+  const [drawsOf, guarantee] = await Promise.all([
+    oddsVersion === current ? currentDraws(db, prizes, oddsVersion) : versionDraws(db, prizes, oddsVersion),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(boxDraw)
+      .where(
+        and(
+          eq(boxDraw.seriesId, id),
+          eq(boxDraw.oddsVersion, oddsVersion),
+          eq(boxDraw.guaranteeApplied, true),
+        ),
+      ),
   ]);
-  const drawsOf = new Map(counts.map((c) => [c.prizeId, c.n]));
-  const totalDraws = counts.reduce((sum, c) => sum + c.n, 0);
+  const totalDraws = prizes.reduce((sum, p) => sum + (drawsOf.get(p.prizeId) ?? 0), 0);
   return {
     seriesId: id,
     oddsVersion,
     versions,
     totalDraws,
-    guaranteeDraws: guarantee?.n ?? 0,
+    guaranteeDraws: guarantee[0]?.n ?? 0,
     prizes: prizes.map((p) => {
       const draws = drawsOf.get(p.prizeId) ?? 0;
       return {
@@ -111,4 +95,45 @@ export async function getBoxStats(db: Db, id: number, asked: number | undefined)
       };
     }),
   };
+}
+
+/** Draws per prize under an older version, counted. */
+async function versionDraws(db: Db, prizes: BoxOddsPrize[], oddsVersion: number) {
+  if (prizes.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ prizeId: boxDraw.prizeId, n: sql<number>`count(*)::int` })
+    .from(boxDraw)
+    .where(
+      and(
+        inArray(
+          boxDraw.prizeId,
+          prizes.map((p) => p.prizeId),
+        ),
+        eq(boxDraw.oddsVersion, oddsVersion),
+      ),
+    )
+    .groupBy(boxDraw.prizeId);
+  return new Map(rows.map((r) => [r.prizeId, r.n]));
+}
+
+/** Draws per prize under the version on sale: all its draws (the pool says) less the other versions'. */
+async function currentDraws(db: Db, prizes: BoxOddsPrize[], oddsVersion: number) {
+  if (prizes.length === 0) return new Map<number, number>();
+  const ids = prizes.map((p) => p.prizeId);
+  const [pool, older] = await Promise.all([
+    db
+      .select({
+        id: boxPrize.id,
+        drawn: sql<number>`${boxPrize.quantityTotal} - ${boxPrize.quantityRemaining}`,
+      })
+      .from(boxPrize)
+      .where(inArray(boxPrize.id, ids)),
+    db
+      .select({ prizeId: boxDraw.prizeId, n: sql<number>`count(*)::int` })
+      .from(boxDraw)
+      .where(and(inArray(boxDraw.prizeId, ids), ne(boxDraw.oddsVersion, oddsVersion)))
+      .groupBy(boxDraw.prizeId),
+  ]);
+  const elsewhere = new Map(older.map((r) => [r.prizeId, r.n]));
+  return new Map(pool.map((p) => [p.id, p.drawn - (elsewhere.get(p.id) ?? 0)]));
 }

@@ -415,6 +415,22 @@ describe('box series: stats and access', () => {
       const n = won.filter((id) => id === p.prizeId).length;
       expect(p).toMatchObject({ draws: n, observed: n / 4 });
     }
+    // A second version: its draws apart from the first's, the first's kept as they were.
+    const live = await admin.ok('getBox', { params: { id: box.id } });
+    const paused = await admin.ok('pauseBox', at(live));
+    const grown = await admin.ok(
+      'updateBox',
+      bodyOf(paused, { prizes: paused.prizes.map((p) => keep(p, p.quantityTotal + 2)) }),
+    );
+    await admin.ok('publishBox', at(grown));
+    const second = [];
+    for (let i = 0; i < 2; i++) second.push((await drawOne(admin, box.id, buyer)).prizeId);
+    const v2 = await admin.ok('getBoxStats', { params: { id: box.id } });
+    expect(v2).toMatchObject({ oddsVersion: 2, versions: [2, 1], totalDraws: 2 });
+    for (const p of v2.prizes) expect(p.draws, p.title).toBe(second.filter((id) => id === p.prizeId).length);
+    const v1 = await admin.ok('getBoxStats', { params: { id: box.id }, query: { oddsVersion: 1 } });
+    expect(v1).toMatchObject({ oddsVersion: 1, totalDraws: 4 });
+    expect(v1.prizes).toEqual(stats.prizes);
     expect(
       (await admin.call('getBoxStats', { params: { id: box.id }, query: { oddsVersion: 7 } })).statusCode,
     ).toBe(404);
