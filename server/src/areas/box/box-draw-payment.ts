@@ -1,9 +1,9 @@
 import { kindOfChannel, type PaymentChannel } from '@shop/contract/areas/order';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { boxDraw, exchangeOrder, payment, shopOrder } from '../../db/schema.js';
+import { payment } from '../../db/schema.js';
 import { invalidField } from '../../http/app-error.js';
 import type { Actor } from '../../http/audit.js';
+import { paymentOfReference } from '../payment/payment-rows.js';
 
 /**
  * The money of a draw paid in cash: one SUCCESS payment of biz type BOX naming the draw. Staff
@@ -21,18 +21,11 @@ export const REFERENCE_CONSTRAINT = 'payment_channel_reference_key';
 
 /**
  * Refuses a reference another payment already holds, naming what it paid (one reference names one
- * payment: a transfer pays one thing). The exchange's check cannot name a draw, so the box reads
- * the row itself.
+ * payment: a transfer pays one thing). A draw is never paid twice, so any holder is refused.
  */
 export async function assertReferenceFree(db: Db, input: BoxPaymentInput): Promise<void> {
   if (!input.reference) return;
-  const [row] = await db
-    .select({ orderNo: shopOrder.orderNo, exchangeNo: exchangeOrder.exchangeNo, drawNo: boxDraw.drawNo })
-    .from(payment)
-    .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
-    .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
-    .leftJoin(boxDraw, eq(boxDraw.id, payment.boxDrawId))
-    .where(and(eq(payment.channel, input.channel), eq(payment.reference, input.reference)));
+  const row = await paymentOfReference(db, input.channel, input.reference);
   if (!row) return;
   const field = ['payment', 'reference'];
   if (row.drawNo !== null)

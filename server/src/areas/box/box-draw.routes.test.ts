@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/raw-rows.js';
 import { auditLog, customer, productSku } from '../../db/schema.js';
 import { atTime } from '../../lib/clock.js';
 import { boxBooks, boxKey, insertBox } from '../../test-support/box-draw-fixtures.js';
-import { pointsCustomer } from '../../test-support/exchange-fixtures.js';
+import { exchangeKey, insertItem, pointsCustomer, stockedSku } from '../../test-support/exchange-fixtures.js';
 import { useTestApp } from '../../test-support/harness.js';
 import { expectKeyReused } from '../../test-support/idempotency-expect.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
@@ -119,6 +119,54 @@ describe('drawing a box at the counter', () => {
           },
         ],
       },
+    });
+    // The order and exchange areas name the draw too when they meet its reference.
+    const itemId = await insertItem(t.db, {
+      title: 'Ref item',
+      quotaTotal: 5,
+      pointsPrice: 1,
+      cashPrice: 100,
+    });
+    const redeemer = await pointsCustomer(t.db, 'Box Ref Redeemer', 10);
+    const exchangePay = await admin.call('placeExchangeOrder', {
+      body: {
+        customerId: redeemer.id,
+        itemId,
+        quantity: 1,
+        note: '',
+        payment,
+        idempotencyKey: exchangeKey(),
+      },
+    });
+    expect(exchangePay.json().data.issues[0]).toMatchObject({
+      path: ['payment', 'reference'],
+      key: 'payment.referenceUsedByBoxDraw',
+      params: { drawNo: d.drawNo },
+    });
+    const skuId = await stockedSku(t.db, 'BOXREF-1', 5);
+    const placed = await admin.ok('placeOrder', {
+      body: {
+        customerId: buyer.id,
+        lines: [{ skuId, quantity: 1 }],
+        address: {
+          receiverName: 'A',
+          phone: '+34600111222',
+          region: '',
+          city: 'Madrid',
+          line: 'x',
+          postalCode: '',
+        },
+        idempotencyKey: exchangeKey('order'),
+      },
+    });
+    const orderPay = await admin.call('recordPayment', {
+      params: { id: placed.id },
+      body: { ...payment, amount: placed.total },
+    });
+    expect(orderPay.json().data.issues[0]).toMatchObject({
+      path: ['reference'],
+      key: 'payment.referenceUsedByBoxDraw',
+      params: { drawNo: d.drawNo },
     });
     // Cash without a receipt needs no reference; an online channel is not for the counter.
     await admin.ok(

@@ -32,6 +32,8 @@ export async function assertReferenceFree(
   const row = await paymentOfReference(db, input.channel, input.reference);
   if (!row) return 'free';
   if (row.exchangeOrderId !== null && row.exchangeOrderId === exchangeOrderId) return 'same';
+  if (row.drawNo !== null)
+    throw invalidField(field, 'payment.referenceUsedByBoxDraw', { drawNo: row.drawNo });
   if (row.exchangeNo !== null)
     throw invalidField(field, 'payment.referenceUsedByExchange', { exchangeNo: row.exchangeNo });
   throw invalidField(field, 'payment.referenceUsedByOrder', { orderNo: row.orderNo ?? '' });

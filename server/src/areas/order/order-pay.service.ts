@@ -95,6 +95,8 @@ async function requestHashOfKey(tx: Db, orderId: number, key: string | undefined
  */
 async function paymentByReference(db: Db, input: PaymentInput) {
   const row = await paymentOfReference(db, input.channel, input.reference);
+  if (row?.drawNo)
+    throw invalidField(['reference'], 'payment.referenceUsedByBoxDraw', { drawNo: row.drawNo });
   if (row?.exchangeNo)
     throw invalidField(['reference'], 'payment.referenceUsedByExchange', { exchangeNo: row.exchangeNo });
   if (!row || row.orderId === null || row.orderNo === null) return undefined;

@@ -9,7 +9,7 @@ import type {
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { exchangeOrder, payment, refund, shopOrder, staffUser } from '../../db/schema.js';
+import { boxDraw, exchangeOrder, payment, refund, shopOrder, staffUser } from '../../db/schema.js';
 
 /**
  * A payment and a refund as every reader shows them: the pay list here, and an order's detail
@@ -116,9 +116,9 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
 }
 
 /**
- * The payment recorded under this channel and reference, with what it paid: an order or an
- * exchange's cash part. One reference names one payment (a transfer pays one thing), so the order
- * and the exchange areas both ask here before recording one.
+ * The payment recorded under this channel and reference, with what it paid: an order, an
+ * exchange's cash part or a box draw. One reference names one payment (a transfer pays one thing),
+ * so the order, exchange and box areas all ask here before recording one.
  */
 export async function paymentOfReference(db: Db, channel: PaymentChannel, reference: string) {
   const [row] = await db
@@ -127,10 +127,12 @@ export async function paymentOfReference(db: Db, channel: PaymentChannel, refere
       orderNo: shopOrder.orderNo,
       exchangeOrderId: payment.exchangeOrderId,
       exchangeNo: exchangeOrder.exchangeNo,
+      drawNo: boxDraw.drawNo,
     })
     .from(payment)
     .leftJoin(shopOrder, eq(shopOrder.id, payment.orderId))
     .leftJoin(exchangeOrder, eq(exchangeOrder.id, payment.exchangeOrderId))
+    .leftJoin(boxDraw, eq(boxDraw.id, payment.boxDrawId))
     .where(and(eq(payment.channel, channel), eq(payment.reference, reference)));
   return row;
 }
