@@ -83,6 +83,8 @@ function DrawForm({
   );
   const after = balanceAfter(box, payMethod, picked?.pointsBalance);
   const short = after !== null && after < 0;
+  // A prize must ship somewhere: a customer without an address cannot draw yet.
+  const nowhere = picked !== undefined && picked.addresses.length === 0;
 
   const draw = useMutation({
     mutationFn: (values: DrawValues) => drawBox(box.id, drawBodyOf(values, key)),
@@ -98,7 +100,7 @@ function DrawForm({
   });
   const submit = () =>
     void form.validateFields().then(
-      () => !draw.isPending && !short && draw.mutate(form.getFieldsValue(true) as DrawValues),
+      () => !draw.isPending && !short && !nowhere && draw.mutate(form.getFieldsValue(true) as DrawValues),
       () => undefined,
     );
 
@@ -109,7 +111,7 @@ function DrawForm({
       onOk={submit}
       onClose={onClose}
       pending={draw.isPending}
-      okDisabled={short}
+      okDisabled={short || nowhere}
       error={draw.error}
       fields={fields}
       width={640}
@@ -154,12 +156,12 @@ function DrawForm({
             unavailableText={t('customersUnavailable')}
           />
         </Form.Item>
-        <Form.Item
-          name="addressId"
-          label={t('shipTo')}
-          rules={[{ required: true, message: t('pickAddressRequired') }]}
-        >
-          {picked && picked.addresses.length > 0 ? (
+        {picked && picked.addresses.length > 0 ? (
+          <Form.Item
+            name="addressId"
+            label={t('shipTo')}
+            rules={[{ required: true, message: t('pickAddressRequired') }]}
+          >
             <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
               {picked.addresses.map((a) => (
                 <Radio key={a.id} value={a.id}>
@@ -167,12 +169,15 @@ function DrawForm({
                 </Radio>
               ))}
             </Radio.Group>
-          ) : (
+          </Form.Item>
+        ) : (
+          // Not a field until there is an address to choose: a text is no control.
+          <Form.Item label={t('shipTo')}>
             <Typography.Text type="secondary">
               {picked ? t('noAddresses') : t('pickCustomerFirst')}
             </Typography.Text>
-          )}
-        </Form.Item>
+          </Form.Item>
+        )}
         <Form.Item name="payMethod" label={t('payWith')}>
           <Radio.Group
             options={methods.map((m) => ({
