@@ -88,7 +88,7 @@ export function useBoxColumns(money: Money, actions: BoxRowActions): ListColumn<
       },
       {
         key: 'odds',
-        title: t('oddsVersion'),
+        title: t('oddsColumn'),
         render: (_, row) =>
           row.oddsVersion === 0 ? (
             NONE
