@@ -7,7 +7,7 @@ import { asyncRoutes, constantRoutes } from '../src/app/route-table';
 import type { AppRoute } from '../src/app/route-types';
 import { SETTINGS_STORAGE_KEY } from '../src/stores/settings-store';
 import { setUpConsole } from './console-harness';
-import { shopFixture } from './shop-fixture';
+import { shopFixture, testAddress } from './shop-fixture';
 
 /**
  * Issue 17 point 8: axe-core finds no serious or critical violation on any page the admin can
@@ -68,7 +68,9 @@ async function settled(page: Page) {
     const finite = () =>
       document
         .getAnimations()
-        .filter((a) => a.playState !== 'finished' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+        .filter(
+          (a) => a.playState !== 'finished' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
     for (let quiet = 0, round = 0; quiet < 3 && round < 60; round++) {
       const running = finite();
       for (const animation of running) animation.finish();
@@ -143,6 +145,38 @@ beforeAll(async () => {
     })
   ).passwordLink;
   const auditId = (await admin.ok('listAudit', { query: {} })).items[0]?.id;
+  // A box on sale with a draw, for the box pages and the record list with its drawer.
+  const [, bowl] = await shop.product('Axe Box Glaze', [
+    { code: 'AXE-BOX-A', optionValues: ['Common'], price: 500, onHand: 10 },
+    { code: 'AXE-BOX-B', optionValues: ['Rare'], price: 1500, onHand: 5 },
+  ]);
+  const box = await admin.ok('createBox', {
+    body: {
+      title: 'Axe Surprise',
+      cashPrice: 990,
+      pointsPrice: 100,
+      prizes: [
+        { skuId: mug, tier: 'COMMON', quantityTotal: 6, displayValue: 1250 },
+        { skuId: bowl ?? 0, tier: 'RARE', quantityTotal: 2, displayValue: 1500 },
+      ],
+    },
+  });
+  const published = await admin.ok('publishBox', { params: { id: box.id }, body: { version: box.version } });
+  const address = await admin.ok('addCustomerAddress', {
+    params: { id: customerId },
+    body: { ...testAddress, isDefault: true },
+  });
+  const drawn = await admin.ok('drawBox', {
+    params: { id: published.id },
+    body: {
+      customerId,
+      addressId: address.addresses.find((a) => a.isDefault)?.id ?? 0,
+      payMethod: 'CASH',
+      payment: { channel: 'CASH', reference: '' },
+      ageConfirmed: true,
+      idempotencyKey: `axe-box-${Date.now()}`,
+    },
+  });
 
   visits = [
     {
@@ -188,12 +222,36 @@ beforeAll(async () => {
     { path: '/inventory/records', route: '/inventory/records' },
     { path: '/exchange/index', route: '/exchange/index' },
     { path: '/point/index', route: '/point/index' },
+    { path: '/box/index', route: '/box/index' },
+    { path: '/box/build', route: '/box/build' },
+    {
+      path: `/box/build/${box.id}`,
+      route: '/box/build/:id',
+      ready: (page) => page.getByRole('heading', { name: 'Odds version 1 (current)' }).waitFor(),
+    },
+    {
+      label: 'box draw dialog',
+      path: `/box/build/${box.id}`,
+      route: '/box/build/:id',
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Draw for a customer' }).click();
+        await page.getByRole('dialog', { name: 'Draw Axe Surprise for a customer' }).waitFor();
+      },
+      leave: async (page) => {
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('dialog', { name: 'Draw Axe Surprise for a customer' })
+          .waitFor({ state: 'detached' });
+      },
+    },
     { path: '/config/create', route: '/config/create' },
     { path: '/config/list', route: '/config/list' },
     { path: '/config/main', route: '/config/main' },
     { path: `/config/edit/${configKey}`, route: '/config/edit/:key' },
     { path: '/payment/index', route: '/payment/index' },
     { path: `/payment/index?payment=${payment.id}`, route: '/payment/index', ready: openDrawer },
+    { path: '/record/index', route: '/record/index' },
+    { path: `/record/index?draw=${drawn.draw.id}`, route: '/record/index', ready: openDrawer },
     { path: '/staff/index', route: '/staff/index' },
     { path: `/staff/index?edit=${staffId}`, route: '/staff/index', ready: openDrawer },
     { path: '/staff/roles', route: '/staff/roles' },

@@ -11,7 +11,8 @@ const ui = setUpConsole({ viewport: { width: 1280, height: 800 } });
 
 beforeAll(async () => {
   // Demo-ish rows: the demo catalogue (titles, subtitles, options, statuses) and a small
-  // storefront over it (orders in every state, payments, refunds, after-sales, stock records).
+  // storefront over it (orders in every state, payments, refunds, after-sales, stock records,
+  // exchange orders, and three mystery boxes with their draws).
   const db = ui.testApp.database.db;
   await seedCatalogue(db);
   await seedDemoOrders(db, { customers: 30, orders: 120 });
@@ -102,8 +103,11 @@ async function menuPages(page: Page): Promise<{ name: string; href: string }[]> 
     );
 }
 
-/** Pages whose table is a widget among others, not a list to fit: the dashboard's best sellers. */
-const NOT_LISTS = ['Dashboard'];
+/**
+ * Pages whose table is a widget among others, not a list to fit: the dashboard's best sellers, a
+ * new box's prize pool (rows of form fields).
+ */
+const NOT_LISTS = ['Dashboard', 'Build Box'];
 
 /**
  * Opens every menu page and, on those showing a list, each of its tabs; `check` looks at the
@@ -147,8 +151,10 @@ const expectedLists = [
   /^Exchange List › Orders$/,
   /^Point$/,
   /^Config List$/,
+  /^Box List$/,
   /^Pay List › Payments$/,
   /^Pay List › Refunds$/,
+  /^Record List › All/,
   /^Staff$/,
 ];
 

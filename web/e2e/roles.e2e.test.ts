@@ -7,7 +7,7 @@ const menu = () => ui.page.getByRole('navigation', { name: 'Main menu' });
 
 /** Opens the submenus the user has, so that their entries show. */
 async function openGroups() {
-  for (const group of ['Inventory', 'Config', 'Staff & roles']) {
+  for (const group of ['Inventory', 'Config', 'Box', 'Staff & roles']) {
     const title = menu().getByRole('menuitem', { name: group, exact: true });
     if ((await title.count()) > 0) await title.click();
   }
@@ -33,7 +33,11 @@ const everything = [
   'Create Config',
   'Config List',
   'Main Page Config',
+  'Box',
+  'Box List',
+  'Build Box',
   'Pay List',
+  'Record List',
   'Staff & roles',
   'Staff',
   'Roles',
@@ -75,7 +79,11 @@ describe('role gating (B-D2, B-D6, B-C7)', () => {
         'Inventory SKU List',
         'Records',
         'Exchange List',
+        'Box',
+        'Box List',
+        'Build Box',
         'Pay List',
+        'Record List',
       ]);
     for (const path of [
       '/point/index',

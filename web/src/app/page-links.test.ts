@@ -7,6 +7,7 @@ describe('page links from the route table', () => {
     expect(pagePath('EditProduct', { id: 7 })).toBe('/product/edit/7');
     expect(pagePath('EditConfig', { key: 'shop_name' })).toBe('/config/edit/shop_name');
     expect(pagePath('Dashboard')).toBe('/dashboard/index');
+    expect(pagePath('EditBox', { id: 4 })).toBe('/box/build/4');
   });
 
   it("opens a record's drawer over its list", () => {
@@ -14,6 +15,7 @@ describe('page links from the route table', () => {
     expect(drawerLink('Users', 3)).toBe('/user/index?customer=3');
     expect(drawerLink('PayList', 9)).toBe('/payment/index?payment=9');
     expect(drawerParamOf('Staff')).toBe('edit');
+    expect(drawerLink('RecordList', 5)).toBe('/record/index?draw=5');
   });
 
   it('refuses a name the table does not have, or a missing param', () => {
