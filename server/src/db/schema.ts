@@ -1346,8 +1346,9 @@ export const boxDraw = pgTable(
     // The record list's box × tab pages and counts (0018, `npm run bench -- boxes`).
     index('box_draw_series_status_idx').on(t.seriesId, t.fulfilStatus, t.drawnAt, t.id),
     index('box_draw_series_customer_idx').on(t.seriesId, t.customerId, t.id),
-    // A customer's tabs, and a search's tab counts over its customers' draws, from the index alone.
-    index('box_draw_customer_idx').on(t.customerId, t.fulfilStatus, t.drawnAt),
+    // A customer's (or a search's customers') pages and tab counts from the index alone: their
+    // draws sorted, rather than the newest of all walked until 20 are theirs.
+    index('box_draw_customer_idx').on(t.customerId, t.fulfilStatus, t.drawnAt, t.id),
     // The rare tiers' tab counts (a hidden prize is 1 draw in 20: its counts would read the heap).
     index('box_draw_rare_tier_idx')
       .on(t.tier, t.fulfilStatus, t.drawnAt, t.id)
