@@ -1,5 +1,6 @@
 import { runApiBench } from './api-bench.js';
 import { runAuditBench } from './audit-bench.js';
+import { runBoxBench } from './box-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
 import { runDocumentsBench } from './documents-bench.js';
 import { runInteractionsBench } from './interactions-bench.js';
@@ -15,6 +16,7 @@ import { runWebBench } from './web-bench.js';
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   audit: runAuditBench,
+  boxes: runBoxBench,
   dashboard: runDashboardBench,
   documents: runDocumentsBench,
   web: runWebBench,
