@@ -1,6 +1,6 @@
 import { type BoxDrawActionData, type BoxSeries, boxDrawBody } from '@shop/contract/areas/box';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Checkbox, Descriptions, Form, Input, Radio, Typography } from 'antd';
+import { Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../components/action-modal';
@@ -17,9 +17,9 @@ import { useFormChanged } from '../../lib/unsaved/form-changed';
 import { useMoney } from '../../lib/use-money';
 import { refreshAfterDraw } from './box.queries';
 import { drawBox } from './box-actions.api';
+import { DrawFacts, PointsAfter } from './box-draw-facts';
 import { DrawResult } from './box-draw-result';
 import { balanceAfter, type DrawValues, drawBodyOf, drawStart, payMethodsOf } from './box-draw-values';
-import { BoxRules } from './box-rules';
 
 /**
  * Who may draw for a customer: the draw, and finding the customer with their balance and
@@ -118,24 +118,7 @@ function DrawForm({
       // No Save in the leave question: a draw takes money or points, no mere save.
       unsaved={{ dirty: changes.changed }}
     >
-      <Descriptions
-        size="small"
-        column={2}
-        style={{ marginBottom: 16 }}
-        items={[
-          {
-            key: 'price',
-            label: t('price'),
-            children: [
-              box.cashPrice === null ? null : money.format(box.cashPrice),
-              box.pointsPrice === null ? null : t('pointsAmount', { points: formatNumber(box.pointsPrice) }),
-            ]
-              .filter(Boolean)
-              .join(' · '),
-          },
-          { key: 'rules', label: t('rules'), children: <BoxRules box={box} /> },
-        ]}
-      />
+      <DrawFacts box={box} />
       <Form<DrawValues>
         name="box-draw"
         form={form}
@@ -209,17 +192,8 @@ function DrawForm({
           <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} />
         </Form.Item>
       </Form>
-      {after === null ? null : (
-        <Alert
-          type={short ? 'warning' : 'info'}
-          showIcon
-          title={t('costsPoints', { points: formatNumber(box.pointsPrice ?? 0) })}
-          description={
-            short
-              ? t('balanceShort', { short: formatNumber(-after) })
-              : t('balanceAfter', { points: formatNumber(after) })
-          }
-        />
+      {after === null || box.pointsPrice === null ? null : (
+        <PointsAfter price={box.pointsPrice} after={after} />
       )}
     </ActionModal>
   );
