@@ -1,4 +1,10 @@
-import type { BoxCreateBody, BoxSeriesDetail } from '@shop/contract/areas/box';
+import {
+  type BoxAction,
+  type BoxCreateBody,
+  type BoxSeriesDetail,
+  boxStatuses,
+  canDoBoxAction,
+} from '@shop/contract/areas/box';
 import { Codes } from '@shop/contract/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -324,6 +330,26 @@ describe('box series: the life cycle', () => {
       .where(and(eq(auditLog.entity, 'box_series'), eq(auditLog.entityId, String(box.id))))
       .orderBy(auditLog.id);
     expect(actions.map((a) => a.action)).toEqual(['create', 'publish', 'pause', 'publish', 'end']);
+  });
+
+  it('allows each action exactly from the statuses the contract names', async () => {
+    const admin = await t.as('admin');
+    const actions = { publishBox: 'publish', pauseBox: 'pause', endBox: 'end' } as const;
+    for (const status of boxStatuses)
+      for (const [name, action] of Object.entries(actions) as [keyof typeof actions, BoxAction][]) {
+        const { box } = await newBox(admin);
+        // Any status but DRAFT has published odds (the table's CHECK).
+        if (status !== 'DRAFT')
+          await t.db.execute(
+            sql`UPDATE box_series SET status = ${status}, odds_version = 1 WHERE id = ${box.id}`,
+          );
+        const res = (await admin.call(name, at(box))).json();
+        expect([status, name, res.code], res.message).toEqual([
+          status,
+          name,
+          canDoBoxAction(action, status) ? 20000 : Codes.ILLEGAL_TRANSITION,
+        ]);
+      }
   });
 
   it('refuses to publish an empty box or a drawn-out pool; deletes a draft', async () => {
