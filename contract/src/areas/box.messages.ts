@@ -22,7 +22,8 @@ export const boxMessages = messageCatalogue('box', {
   'box.coverNotFound': 'No such image',
   'box.prizeNotFound': 'This prize is not one of the box’s',
   'box.quantityBelowDrawn': 'The pool cannot hold fewer than the {{drawn}} already drawn',
-  'box.prizeHasDraws': 'This prize was drawn {{drawn}} times and cannot be removed; lower its quantity to {{drawn}} instead',
+  'box.prizeHasDraws':
+    'This prize was drawn {{drawn}} times and cannot be removed; lower its quantity to {{drawn}} instead',
   'box.customerNotFound': 'No such customer',
   'box.addressNotFound': 'This address is not one of the customer’s',
   'box.payMethodNotSold': 'This box is not sold for {{payMethod}}',
@@ -39,7 +40,8 @@ export const boxMessages = messageCatalogue('box', {
   'box.cannotPause': 'Cannot pause a box that is {{status}}; allowed from {{allowed}}',
   'box.cannotEnd': 'Cannot end a box that is {{status}}; allowed from {{allowed}}',
   'box.cannotDelete': 'Only a draft box can be deleted; this one is {{status}}',
-  'box.prizesLocked': 'The prizes, prices and rules of a box that is {{status}} cannot change; pause it first',
+  'box.prizesLocked':
+    'The prizes, prices and rules of a box that is {{status}} cannot change; pause it first',
   'box.noPrizes': 'Add prizes before putting the box on sale',
   'box.poolEmpty': 'Every prize has been drawn: add to the pool before putting the box on sale',
 
@@ -51,7 +53,8 @@ export const boxMessages = messageCatalogue('box', {
   // 42201: nothing left, or the customer's day is used up (data: BoxDrawRefusalData).
   'box.soldOut': 'This box is sold out',
   'box.dailyLimit': 'At most {{limit}} draws per customer per day: this customer has drawn {{already}} today',
-  'box.prizeStockShort': 'The prize drawn is short of stock; nothing was charged. Restock it or pause the box',
+  'box.prizeStockShort':
+    'The prize drawn is short of stock; nothing was charged. Restock it or pause the box',
 
   // 42203: fulfilment (data: drawNo, status).
   'box.cannotShip': 'Cannot ship a prize that is {{status}}; allowed from {{allowed}}',
