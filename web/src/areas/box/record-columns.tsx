@@ -19,9 +19,9 @@ import { formatDateTime } from '../../lib/time';
 import type { Money } from '../../lib/use-money';
 
 const NONE = '—';
-const BOX_WIDTH = 160;
+const BOX_WIDTH = 140;
 const CUSTOMER_WIDTH = 160;
-const PRIZE_WIDTH = 180;
+const PRIZE_WIDTH = 160;
 const DATE_WIDTH = 130;
 
 type PriceFacts = Pick<BoxDrawListItem, 'payMethod' | 'cashAmount' | 'pointsAmount'>;
@@ -34,9 +34,9 @@ export function drawPrice(row: PriceFacts, money: Money, t: TFunction<'record'>)
 }
 
 /**
- * The record list's columns: draw number (opens the drawer), box, customer, prize with its tier,
- * shown value, payment, odds version, guarantee, fulfilment and when drawn; the channel and the
- * shipping dates wait in the chooser.
+ * The record list's columns: draw number (opens the drawer), box, customer, prize, its tier (and
+ * the guarantee when it decided the draw), payment, fulfilment and when drawn; the shown value, odds
+ * version, channel and shipping dates wait in the chooser (the drawer shows them all).
  */
 export function useRecordColumns(drawer: EditDrawer, money: Money): ListColumn<BoxDrawListItem>[] {
   const { t, i18n } = useTranslation('record');
@@ -81,15 +81,23 @@ export function useRecordColumns(drawer: EditDrawer, money: Money): ListColumn<B
         ),
       },
       {
+        // The guarantee shows beside the tier it decided: its own column pushed the list past
+        // 1280 px (fits-1280).
         key: 'tier',
         title: t('tier'),
-        render: (_, row) => <Tag color={tierColours[row.tier]}>{t(tierLabelKeys[row.tier])}</Tag>,
+        render: (_, row) => (
+          <Flex vertical align="start" gap={4}>
+            <Tag color={tierColours[row.tier]}>{t(tierLabelKeys[row.tier])}</Tag>
+            {row.guaranteeApplied ? <Tag color="purple">{t('guaranteeApplied')}</Tag> : null}
+          </Flex>
+        ),
       },
       {
         key: 'displayValue',
         title: t('displayValue'),
         sortField: 'displayValue',
         align: 'right',
+        role: 'secondary',
         render: (_, row) => money.format(row.displayValue),
       },
       {
@@ -106,12 +114,8 @@ export function useRecordColumns(drawer: EditDrawer, money: Money): ListColumn<B
         key: 'oddsVersion',
         title: t('oddsVersion'),
         align: 'right',
+        role: 'secondary',
         render: (_, row) => t('versionShort', { version: row.oddsVersion }),
-      },
-      {
-        key: 'guarantee',
-        title: t('guarantee'),
-        render: (_, row) => (row.guaranteeApplied ? <Tag color="purple">{t('guaranteeApplied')}</Tag> : NONE),
       },
       {
         key: 'status',
