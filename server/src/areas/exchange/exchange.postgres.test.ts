@@ -1,11 +1,8 @@
 // Run in the PostgreSQL pass only (see vitest.config.ts): two server processes on one database.
 import { Codes } from '@shop/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { exchangeKey, insertItem, pointsCustomer, snapshot } from '../../test-support/exchange-fixtures.js';
-import { type ApiOver, signInOver } from '../../test-support/reliability/process-api.js';
-import { freshPostgres } from '../../test-support/reliability/race-database.js';
-import { type ServerProcess, startServer } from '../../test-support/server-process.js';
+import { useTwoServers } from '../../test-support/two-servers.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
 import { reconcileExchange } from './exchange-reconcile.js';
 
@@ -17,36 +14,17 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'exchange-race-1234';
 
 describe.skipIf(!adminUrl)('two servers racing redemptions', () => {
-  let pg: Awaited<ReturnType<typeof freshPostgres>>;
-  let db: Database['db'];
-  const servers: ServerProcess[] = [];
-  const sides: ApiOver[] = [];
-
-  beforeAll(async () => {
-    pg = await freshPostgres(adminUrl as string);
-    db = pg.database.db;
-    for (let i = 0; i < 2; i++) servers.push(startServer({ DATABASE_URL: pg.url, ADMIN_PASSWORD: PASSWORD }));
-    for (const server of servers) sides.push(await signInOver(await server.ready, 'admin', PASSWORD));
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
-    await pg?.drop();
-  });
+  const two = useTwoServers(adminUrl, PASSWORD);
 
   it('30 redemptions of an item with 1 left over two servers: exactly 1 placed, the books agree', async () => {
+    const db = two.db();
     const itemId = await insertItem(db, { title: 'Two servers, one left', pointsPrice: 10, quotaTotal: 1 });
     const buyers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => pointsCustomer(db, `Racer ${i}`, 100)),
     );
     const answers = await Promise.all(
       buyers.map((b, i) =>
-        (sides[i % 2] as ApiOver).call('placeExchangeOrder', {
+        two.side(i).call('placeExchangeOrder', {
           body: {
             customerId: b.id,
             itemId,
@@ -73,6 +51,7 @@ describe.skipIf(!adminUrl)('two servers racing redemptions', () => {
   });
 
   it('quota 5 with 2 per customer, 30 requests from 5 customers over two servers: 5 placed, nobody above 2', async () => {
+    const db = two.db();
     const itemId = await insertItem(db, {
       title: 'Two servers, two each',
       pointsPrice: 5,
@@ -84,7 +63,7 @@ describe.skipIf(!adminUrl)('two servers racing redemptions', () => {
     );
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        (sides[i % 2] as ApiOver).call('placeExchangeOrder', {
+        two.side(i).call('placeExchangeOrder', {
           body: {
             customerId: (buyers[i % 5] as { id: number }).id,
             itemId,
