@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Codes } from '@shop/contract/codes';
 import type { FastifyReply } from 'fastify';
+import { uniqueViolationOf } from '../db/pg-errors.js';
 import { refuse } from './app-error.js';
 
 /**
@@ -70,4 +71,47 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export function markReplay<T extends { replayed: boolean }>(reply: FastifyReply, answer: T): T {
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   return answer;
+}
+
+/** A row an idempotency key wrote: its id and the fingerprint of the request that wrote it. */
+export interface KeyedRow {
+  id: number;
+  requestHash: string | null;
+}
+
+/** The answer of a keyed write: the row, and whether an earlier request had written it. */
+export interface KeyedWrite {
+  id: number;
+  replayed: boolean;
+}
+
+/** A stored row answered again: the same request replays it, another one is 42206. */
+export function replayOfRow(row: KeyedRow, fingerprint: string): KeyedWrite {
+  assertSameRequest(row.requestHash, fingerprint);
+  return { id: row.id, replayed: true };
+}
+
+/**
+ * A write made once per key: a key already stored answers its row (`byKey`); else `write` runs,
+ * and when a concurrent twin wins the key's unique constraint meanwhile, its row is answered
+ * instead. `write` should check `byKey` again under its first lock (a twin may have committed
+ * while it waited) and answer `replayOfRow` then.
+ */
+export async function writeOncePerKey(
+  byKey: () => Promise<KeyedRow | undefined>,
+  keyConstraint: string,
+  fingerprint: string,
+  write: () => Promise<KeyedWrite>,
+): Promise<KeyedWrite> {
+  const earlier = await byKey();
+  if (earlier) return replayOfRow(earlier, fingerprint);
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolationOf(error) === keyConstraint) {
+      const twin = await byKey();
+      if (twin) return replayOfRow(twin, fingerprint);
+    }
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import { retryOnDeadlock, uniqueViolationOf } from '../../db/pg-errors.js';
 import { boxDraw, boxSeries, customer, customerAddress } from '../../db/schema.js';
 import { invalidField, notFound } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
-import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
+import { replayOfRow, requestFingerprint, writeOncePerKey } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { applyPointChange, insufficientPoints } from '../point/point-ledger.js';
 import {
@@ -67,26 +67,18 @@ export async function drawBox(
     ...request,
     payment: request.payment && { ...request.payment, paidAt: undefined },
   });
-  const earlier = await drawByKey(db, idempotencyKey);
-  if (earlier) return replayOf(earlier, fingerprint);
   try {
-    return await retryOnDeadlock(() =>
-      db.transaction((tx) => writeDraw(tx, actor, input, fingerprint, random)),
+    return await writeOncePerKey(
+      () => drawByKey(db, idempotencyKey),
+      KEY_CONSTRAINT,
+      fingerprint,
+      () => retryOnDeadlock(() => db.transaction((tx) => writeDraw(tx, actor, input, fingerprint, random))),
     );
   } catch (error) {
-    const violated = uniqueViolationOf(error);
-    if (violated === KEY_CONSTRAINT) {
-      const twin = await drawByKey(db, idempotencyKey);
-      if (twin) return replayOf(twin, fingerprint);
-    }
-    if (violated === REFERENCE_CONSTRAINT && input.payment) await assertReferenceFree(db, input.payment);
+    if (uniqueViolationOf(error) === REFERENCE_CONSTRAINT && input.payment)
+      await assertReferenceFree(db, input.payment);
     throw error;
   }
-}
-
-function replayOf(row: { id: number; requestHash: string | null }, fingerprint: string): DrawnBox {
-  assertSameRequest(row.requestHash, fingerprint);
-  return { id: row.id, replayed: true };
 }
 
 async function drawByKey(db: Db, key: string) {
@@ -112,7 +104,7 @@ async function writeDraw(
   if (!buyer) throw invalidField(['customerId'], 'box.customerNotFound');
   // A twin holding the same key committed while this one waited for the customer's lock.
   const twin = await drawByKey(tx, input.idempotencyKey);
-  if (twin) return replayOf(twin, fingerprint);
+  if (twin) return replayOfRow(twin, fingerprint);
   if (buyer.status !== 'ACTIVE') throw invalidField(['customerId'], 'customer.disabled');
 
   const [series] = await tx.select().from(boxSeries).where(eq(boxSeries.id, input.seriesId)).for('update');

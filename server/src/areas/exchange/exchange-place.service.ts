@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { retryOnDeadlock, uniqueViolationOf } from '../../db/pg-errors.js';
 import { customer, customerAddress, exchangeItem, exchangeOrder } from '../../db/schema.js';
 import { type AppError, invalidField, notFound, refuseWith } from '../../http/app-error.js';
-import { assertSameRequest, requestFingerprint } from '../../http/idempotency.js';
+import { replayOfRow, requestFingerprint, writeOncePerKey } from '../../http/idempotency.js';
 import { clockNow } from '../../lib/clock.js';
 import { reserveStock } from '../inventory/stock.service.js';
 import { applyPointChange, insufficientPoints } from '../point/point-ledger.js';
@@ -58,25 +58,18 @@ export async function placeExchange(
     ...request,
     payment: request.payment && { ...request.payment, paidAt: undefined },
   });
-  const earlier = await orderByKey(db, idempotencyKey);
-  if (earlier) return replayOf(earlier, fingerprint);
   try {
-    return await retryOnDeadlock(() => db.transaction((tx) => writeExchange(tx, actor, input, fingerprint)));
+    return await writeOncePerKey(
+      () => orderByKey(db, idempotencyKey),
+      KEY_CONSTRAINT,
+      fingerprint,
+      () => retryOnDeadlock(() => db.transaction((tx) => writeExchange(tx, actor, input, fingerprint))),
+    );
   } catch (error) {
-    const violated = uniqueViolationOf(error);
-    if (violated === KEY_CONSTRAINT) {
-      const twin = await orderByKey(db, idempotencyKey);
-      if (twin) return replayOf(twin, fingerprint);
-    }
-    if (violated === REFERENCE_CONSTRAINT && input.payment)
+    if (uniqueViolationOf(error) === REFERENCE_CONSTRAINT && input.payment)
       await assertReferenceFree(db, input.payment, null, ['payment', 'reference']);
     throw error;
   }
-}
-
-function replayOf(row: { id: number; requestHash: string | null }, fingerprint: string): PlacedExchange {
-  assertSameRequest(row.requestHash, fingerprint);
-  return { id: row.id, replayed: true };
 }
 
 async function orderByKey(db: Db, key: string) {
@@ -101,7 +94,7 @@ async function writeExchange(
   if (!buyer) throw invalidField(['customerId'], 'exchange.customerNotFound');
   // A twin holding the same key committed while this one waited for the customer's lock.
   const twin = await orderByKey(tx, input.idempotencyKey);
-  if (twin) return replayOf(twin, fingerprint);
+  if (twin) return replayOfRow(twin, fingerprint);
   if (buyer.status !== 'ACTIVE') throw invalidField(['customerId'], 'customer.disabled');
 
   const [item] = await tx.select().from(exchangeItem).where(eq(exchangeItem.id, input.itemId));
