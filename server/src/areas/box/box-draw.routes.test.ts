@@ -9,6 +9,7 @@ import { boxBooks, boxKey, insertBox } from '../../test-support/box-draw-fixture
 import { exchangeKey, insertItem, pointsCustomer, stockedSku } from '../../test-support/exchange-fixtures.js';
 import { useTestApp } from '../../test-support/harness.js';
 import { expectKeyReused } from '../../test-support/idempotency-expect.js';
+import { orderApi, orderBody } from '../../test-support/order-fixtures.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
 import { reconcilePoints } from '../point/point-reconcile.js';
 import { drawBox } from './box-draw.service.js';
@@ -144,21 +145,7 @@ describe('drawing a box at the counter', () => {
       params: { drawNo: d.drawNo },
     });
     const skuId = await stockedSku(t.db, 'BOXREF-1', 5);
-    const placed = await admin.ok('placeOrder', {
-      body: {
-        customerId: buyer.id,
-        lines: [{ skuId, quantity: 1 }],
-        address: {
-          receiverName: 'A',
-          phone: '+34600111222',
-          region: '',
-          city: 'Madrid',
-          line: 'x',
-          postalCode: '',
-        },
-        idempotencyKey: exchangeKey('order'),
-      },
-    });
+    const placed = await orderApi(admin).place(orderBody(buyer.id, [{ skuId, quantity: 1 }]));
     const orderPay = await admin.call('recordPayment', {
       params: { id: placed.id },
       body: { ...payment, amount: placed.total },

@@ -12,6 +12,7 @@ import {
   stockedSku,
 } from '../../test-support/exchange-fixtures.js';
 import { useTestApp } from '../../test-support/harness.js';
+import { orderApi, orderBody } from '../../test-support/order-fixtures.js';
 import { reconcileStock } from '../inventory/stock-reconcile.js';
 import { reconcilePoints } from '../point/point-reconcile.js';
 import { reconcileExchange } from './exchange-reconcile.js';
@@ -454,21 +455,7 @@ describe('placing: refusals', () => {
       }),
     );
     const skuId = await stockedSku(t.db, 'EXREF-1', 5);
-    const placed = await admin.ok('placeOrder', {
-      body: {
-        customerId: buyer.id,
-        lines: [{ skuId, quantity: 1 }],
-        address: {
-          receiverName: 'A',
-          phone: '+34600111222',
-          region: '',
-          city: 'Madrid',
-          line: 'x',
-          postalCode: '',
-        },
-        idempotencyKey: exchangeKey('order'),
-      },
-    });
+    const placed = await orderApi(admin).place(orderBody(buyer.id, [{ skuId, quantity: 1 }]));
     const orderPay = await admin.call('recordPayment', {
       params: { id: placed.id },
       body: { channel: 'BANK_TRANSFER', reference: 'REF-SHARED-1', amount: placed.total },
