@@ -1,14 +1,10 @@
-import {
-  type ExchangeOrderDetail,
-  exchangeCancelBody,
-  exchangeShipBody,
-} from '@shop/contract/areas/exchange';
+import { type ExchangeOrderDetail, exchangeCancelBody } from '@shop/contract/areas/exchange';
 import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../components/action-modal';
-import { CarrierInput } from '../../components/carrier-input';
 import { type OfflineChannel, PaymentChannelFields } from '../../components/payment-channel-fields';
+import { ShipDialog as ShipFormDialog, type ShipValues } from '../../components/ship-dialog';
 import { feedback } from '../../lib/feedback';
 import { fieldErrors, validationIssues, zodRule } from '../../lib/form-issues';
 import { keysByContent } from '../../lib/idempotency';
@@ -85,17 +81,9 @@ export function PayDialog({ order, anchor, onClose, money }: DialogProps & { mon
   );
 }
 
-interface ShipValues {
-  carrier: string;
-  trackingNo: string;
-}
-const shipFields = ['carrier', 'trackingNo'] as const;
-const SHIP_START: ShipValues = { carrier: '', trackingNo: '' };
-
 /** Ships the item with its carrier and tracking number (the reserved stock leaves the shelf). */
 export function ShipDialog({ order, anchor, onClose }: DialogProps) {
   const { t } = useTranslation('exchange');
-  const [form] = Form.useForm<ShipValues>();
   const ship = useExchangeAction(
     (values: ShipValues) => shipExchange(order.id, values),
     () => {
@@ -104,43 +92,16 @@ export function ShipDialog({ order, anchor, onClose }: DialogProps) {
     },
     answered,
   );
-  const showIssues = (error: unknown) => form.setFields(fieldErrors(validationIssues(error), shipFields));
-  const changes = useFormChanged(form, SHIP_START);
   return (
-    <ActionModal
+    <ShipFormDialog
+      name="exchange-ship"
       title={t('shipTitle', { exchangeNo: order.exchangeNo })}
       okText={t('ship')}
-      onOk={() => form.submit()}
+      labels={{ carrier: t('carrier'), trackingNo: t('trackingNo') }}
+      ship={ship}
+      anchor={anchor}
       onClose={onClose}
-      pending={ship.isPending}
-      error={ship.error}
-      fields={shipFields}
-      unsaved={{
-        dirty: changes.changed,
-        save: () => validateThenSave(form, (values) => ship.mutateAsync(values, { onError: showIssues })),
-        anchor,
-      }}
-    >
-      <Form<ShipValues>
-        name="exchange-ship"
-        form={form}
-        layout="vertical"
-        initialValues={SHIP_START}
-        onValuesChange={changes.measure}
-        onFinish={(values) => !ship.isPending && ship.mutate(values, { onError: showIssues })}
-      >
-        <Form.Item name="carrier" label={t('carrier')} rules={[zodRule(exchangeShipBody.shape.carrier)]}>
-          <CarrierInput />
-        </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={t('trackingNo')}
-          rules={[zodRule(exchangeShipBody.shape.trackingNo)]}
-        >
-          <Input autoComplete="off" maxLength={64} />
-        </Form.Item>
-      </Form>
-    </ActionModal>
+    />
   );
 }
 
