@@ -1,9 +1,11 @@
+import { articleEndpoints } from './areas/article.endpoints.js';
 import { auditEndpoints } from './areas/audit.endpoints.js';
 import { boxEndpoints } from './areas/box.endpoints.js';
 import { configEndpoints } from './areas/config.endpoints.js';
 import { customerEndpoints } from './areas/customer.endpoints.js';
 import { dashboardEndpoints } from './areas/dashboard.endpoints.js';
 import { exchangeEndpoints } from './areas/exchange.endpoints.js';
+import { feedEndpoints } from './areas/feed.endpoints.js';
 import { healthEndpoints } from './areas/health.endpoints.js';
 import { inventoryEndpoints } from './areas/inventory.endpoints.js';
 import { mediaEndpoints } from './areas/media.endpoints.js';
@@ -39,6 +41,8 @@ export const api = {
   ...paymentEndpoints,
   ...exchangeEndpoints,
   ...boxEndpoints,
+  ...feedEndpoints,
+  ...articleEndpoints,
   ...pointEndpoints,
   ...searchEndpoints,
   ...auditEndpoints,

@@ -1,8 +1,10 @@
+import { articleMessages } from './areas/article.messages.js';
 import { auditMessages } from './areas/audit.messages.js';
 import { boxMessages } from './areas/box.messages.js';
 import { configMessages } from './areas/config.messages.js';
 import { customerMessages } from './areas/customer.messages.js';
 import { exchangeMessages } from './areas/exchange.messages.js';
+import { feedMessages } from './areas/feed.messages.js';
 import { healthMessages } from './areas/health.messages.js';
 import { inventoryMessages } from './areas/inventory.messages.js';
 import { mediaMessages } from './areas/media.messages.js';
@@ -37,6 +39,8 @@ export const messages = {
   ...pointMessages,
   ...exchangeMessages,
   ...boxMessages,
+  ...feedMessages,
+  ...articleMessages,
   ...auditMessages,
 } as const;
 

@@ -49,6 +49,10 @@ export const actionPermissions = {
   /** Putting a box on sale (its odds published), pausing, ending and deleting it. */
   'box.publish': 'box',
   'box.export': 'box',
+  /** Approving, rejecting, hiding, pinning and deleting posts, every comment action, publishing without review. */
+  'feed.moderate': 'feed',
+  /** Publishing, scheduling, unpublishing and deleting articles. */
+  'article.publish': 'article',
   'payment.export': 'payment',
   'point.adjust': 'point',
   'point.export': 'point',

@@ -381,6 +381,16 @@ export const systemConfigKeys = {
     defaultValue: 5,
     rule: wholeAtLeast(0),
   },
+  feed_blocked_words: {
+    valueType: 'string',
+    category: 'feed',
+    label: 'Blocked words',
+    description:
+      'Words that send a feed post or comment to review, separated by commas or new lines (case ignored; found inside longer words too). Posts and comments already written are not re-checked.',
+    isPublic: false,
+    defaultValue: '',
+    rule: z.string().max(MAX_STRING_VALUE_LENGTH),
+  },
 } as const satisfies Record<string, SystemConfigDeclaration>;
 
 export type SystemConfigKey = keyof typeof systemConfigKeys;

@@ -110,6 +110,10 @@ export const dashboardTodoKeys = [
   'exchangeToShip',
   /** Mystery box prizes drawn and waiting to be shipped (record list tab "To ship"): `box`. */
   'boxPrizesToShip',
+  /** Feed posts waiting for review (feed list tab "Pending review"): `feed`. */
+  'feedPostsToReview',
+  /** Feed comments waiting for review (comment queue status "Pending"): `feed`. */
+  'feedCommentsToReview',
 ] as const;
 export type DashboardTodoKey = (typeof dashboardTodoKeys)[number];
 

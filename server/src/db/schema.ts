@@ -961,7 +961,7 @@ export const demoLoad = pgTable(
     check('demo_load_one_row', sql`${t.id} = 1`),
     check(
       'demo_load_next_step_known',
-      sql`${t.nextStep} IN ('customers','addresses','orders','lines','money','stock','totals','points','exchange','boxes','done')`,
+      sql`${t.nextStep} IN ('customers','addresses','orders','lines','money','stock','totals','points','exchange','boxes','feeds','articles','done')`,
     ),
   ],
 );
@@ -1360,6 +1360,175 @@ export const boxDraw = pgTable(
     index('box_draw_value_idx').on(t.displayValue, t.id),
     index('box_draw_prize_idx').on(t.prizeId, t.oddsVersion),
     index('box_draw_no_prefix_idx').on(sql`${t.drawNo} text_pattern_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Feeds and articles (issue 22; domain.md 1.9, 1.12, 2.1, 2.2). Posts and comments are written by a
+// customer or a staff member (exactly one of the two ids); their counts on the post are kept by a
+// trigger on feed_comment (migration 0019), so every writer (services, demo, bench) keeps them.
+
+const feedAuthor = () => ({
+  authorType: text('author_type').notNull(),
+  customerId: integer('customer_id').references(() => customer.id),
+  staffId: integer('staff_id').references(() => staffUser.id),
+});
+const feedAuthorChecks = (
+  name: string,
+  t: { authorType: AnyPgColumn; customerId: AnyPgColumn; staffId: AnyPgColumn },
+) =>
+  check(
+    `${name}_author_one`,
+    sql`(${t.authorType} = 'STAFF' AND ${t.staffId} IS NOT NULL AND ${t.customerId} IS NULL) OR (${t.authorType} = 'CUSTOMER' AND ${t.customerId} IS NOT NULL AND ${t.staffId} IS NULL)`,
+  );
+
+export const feedPost = pgTable(
+  'feed_post',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...feedAuthor(),
+    content: text('content').notNull(),
+    /** media_asset ids in the order shown (≤ 9). */
+    imageIds: integer('image_ids').array().notNull().default(sql`'{}'`),
+    /** product_spu ids the post links (≤ 10). */
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
+    status: text('status').notNull().default('DRAFT'),
+    pinned: boolean('pinned').notNull().default(false),
+    /** Blocked words found when the content was last written (config feed_blocked_words). */
+    flaggedWords: text('flagged_words').array().notNull().default(sql`'{}'`),
+    likeCount: integer('like_count').notNull().default(0),
+    /** Published comments / comments waiting for review (trigger feed_comment_counts). */
+    commentCount: integer('comment_count').notNull().default(0),
+    pendingCommentCount: integer('pending_comment_count').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    reviewedBy: integer('reviewed_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    feedAuthorChecks('feed_post', t),
+    check(
+      'feed_post_status_known',
+      sql`${t.status} IN ('DRAFT','PENDING_REVIEW','PUBLISHED','REJECTED','HIDDEN','DELETED')`,
+    ),
+    check('feed_post_images_max', sql`cardinality(${t.imageIds}) <= 9`),
+    check('feed_post_products_max', sql`cardinality(${t.productIds}) <= 10`),
+    check('feed_post_pinned_published', sql`NOT ${t.pinned} OR ${t.status} = 'PUBLISHED'`),
+    check('feed_post_rejected_reason', sql`${t.status} <> 'REJECTED' OR ${t.rejectReason} IS NOT NULL`),
+    check(
+      'feed_post_counts_not_negative',
+      sql`${t.commentCount} >= 0 AND ${t.pendingCommentCount} >= 0 AND ${t.likeCount} >= 0`,
+    ),
+    // The moderation queue (oldest first) and every tab's pages and capped counts.
+    index('feed_post_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('feed_post_created_idx').on(t.createdAt, t.id),
+    index('feed_post_customer_idx').on(t.customerId, t.createdAt, t.id),
+    index('feed_post_staff_idx').on(t.staffId, t.createdAt, t.id),
+    index('feed_post_products_idx').using('gin', t.productIds),
+    index('feed_post_pinned_idx').on(t.createdAt).where(sql`${t.pinned}`),
+    index('feed_post_flagged_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`cardinality(${t.flaggedWords}) > 0`),
+  ],
+);
+
+export const feedComment = pgTable(
+  'feed_comment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => feedPost.id),
+    ...feedAuthor(),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    flaggedWords: text('flagged_words').array().notNull().default(sql`'{}'`),
+    reviewedBy: integer('reviewed_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    feedAuthorChecks('feed_comment', t),
+    check('feed_comment_status_known', sql`${t.status} IN ('PENDING','PUBLISHED','SPAM','REMOVED')`),
+    index('feed_comment_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('feed_comment_created_idx').on(t.createdAt, t.id),
+    index('feed_comment_post_idx').on(t.postId, t.status, t.createdAt, t.id),
+  ],
+);
+
+export const article = pgTable(
+  'article',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    coverId: integer('cover_id').references(() => mediaAsset.id),
+    summary: text('summary').notNull().default(''),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    /** Sanitised on the way in (lib/rich-text.ts), as product descriptions are. */
+    contentHtml: text('content_html').notNull().default(''),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
+    status: text('status').notNull().default('DRAFT'),
+    /** When a SCHEDULED article is due; the clock publishes it then (article-clock). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    authorId: integer('author_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    viewCount: integer('view_count').notNull().default(0),
+    /** The newest revision's number (article_revision). */
+    revisionCount: integer('revision_count').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('article_status_known', sql`${t.status} IN ('DRAFT','SCHEDULED','PUBLISHED','UNPUBLISHED')`),
+    check('article_category_known', sql`${t.category} IN ('STORY','GUIDE','NEWS','CARE','MAKER')`),
+    check('article_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('article_scheduled_when', sql`${t.status} <> 'SCHEDULED' OR ${t.publishAt} IS NOT NULL`),
+    check('article_published_when', sql`${t.status} <> 'PUBLISHED' OR ${t.publishedAt} IS NOT NULL`),
+    check('article_tags_max', sql`cardinality(${t.tags}) <= 10`),
+    check('article_products_max', sql`cardinality(${t.productIds}) <= 10`),
+    index('article_updated_idx').on(t.updatedAt, t.id),
+    index('article_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    // The clock's round: the scheduled articles that are due.
+    index('article_due_idx').on(t.publishAt).where(sql`${t.status} = 'SCHEDULED'`),
+    index('article_tags_idx').using('gin', t.tags),
+    index('article_products_idx').using('gin', t.productIds),
+  ],
+);
+
+/** Every save of an article, never changed: restore copies one forward as a new revision. */
+export const articleRevision = pgTable(
+  'article_revision',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => article.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    coverId: integer('cover_id').references(() => mediaAsset.id),
+    summary: text('summary').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull(),
+    contentHtml: text('content_html').notNull(),
+    productIds: integer('product_ids').array().notNull(),
+    restoredFrom: integer('restored_from'),
+    savedBy: integer('saved_by').references(() => staffUser.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.revision] }),
+    check('article_revision_positive', sql`${t.revision} > 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { BoxFulfilStatus } from '@shop/contract/areas/box';
 import type { ExchangeOrderListQuery } from '@shop/contract/areas/exchange';
+import type { FeedCommentStatus, FeedPostTab } from '@shop/contract/areas/feed';
 import type { InventoryListQuery } from '@shop/contract/areas/inventory';
 import type { OrderListQuery } from '@shop/contract/areas/order';
 import { pagePath } from './page-links';
@@ -41,4 +42,14 @@ export function recordListLink({ seriesId, tab }: { seriesId?: number; tab?: Box
     seriesId: seriesId === undefined ? undefined : String(seriesId),
     tab,
   });
+}
+
+/** The feed list on one status tab (`PENDING_REVIEW`: the moderation queue). */
+export function feedListLink(tab?: FeedPostTab): string {
+  return withQuery(pagePath('FeedList'), { tab });
+}
+
+/** The feed list's comment queue (`view=comments`), on one status. */
+export function feedCommentListLink(status?: FeedCommentStatus): string {
+  return withQuery(pagePath('FeedList'), { view: 'comments', status });
 }

@@ -8,6 +8,8 @@ describe('page links from the route table', () => {
     expect(pagePath('EditConfig', { key: 'shop_name' })).toBe('/config/edit/shop_name');
     expect(pagePath('Dashboard')).toBe('/dashboard/index');
     expect(pagePath('EditBox', { id: 4 })).toBe('/box/build/4');
+    expect(pagePath('EditFeed', { id: 5 })).toBe('/feed/edit/5');
+    expect(pagePath('EditArticle', { id: 6 })).toBe('/article/edit/6');
   });
 
   it("opens a record's drawer over its list", () => {

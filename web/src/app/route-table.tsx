@@ -56,6 +56,14 @@ const boxBuildPage: PageLoader = () =>
   import('../areas/box/box-build-page').then((m) => ({ Component: m.BoxBuildPage }));
 const recordListPage: PageLoader = () =>
   import('../areas/box/record-list-page').then((m) => ({ Component: m.RecordListPage }));
+const feedListPage: PageLoader = () =>
+  import('../areas/feed/feed-list-page').then((m) => ({ Component: m.FeedListPage }));
+const feedEditPage: PageLoader = () =>
+  import('../areas/feed/feed-edit-page').then((m) => ({ Component: m.FeedEditPage }));
+const articleListPage: PageLoader = () =>
+  import('../areas/article/article-list-page').then((m) => ({ Component: m.ArticleListPage }));
+const articleEditPage: PageLoader = () =>
+  import('../areas/article/article-edit-page').then((m) => ({ Component: m.ArticleEditPage }));
 const pointLedgerPage: PageLoader = () =>
   import('../areas/point/point-ledger-page').then((m) => ({ Component: m.PointLedgerPage }));
 const authRedirectPage: PageLoader = () =>
@@ -223,6 +231,51 @@ export const asyncRoutes: AppRoute[] = withRoles([
         params: { id: /^[1-9]\d{0,9}$/ },
         meta: { title: 'editBox', activeMenu: '/box/index' },
         page: boxBuildPage,
+      },
+    ],
+  },
+  // Feeds and articles (issue 22): the community posts with their moderation queue and comments,
+  // then the shop's stories. The spec's catalogue names their pages: list, create, edit.
+  {
+    path: '/feed',
+    layout: true,
+    redirect: '/feed/list',
+    access: 'feed',
+    meta: { title: 'feed', icon: 'feed' },
+    children: [
+      {
+        path: 'list',
+        name: 'FeedList',
+        meta: { title: 'feedList', drawerParam: 'post' },
+        page: feedListPage,
+      },
+      { path: 'create', name: 'CreateFeed', meta: { title: 'createFeed' }, page: feedEditPage },
+      {
+        path: 'edit/:id',
+        name: 'EditFeed',
+        hidden: true,
+        params: { id: /^[1-9]\d{0,9}$/ },
+        meta: { title: 'editFeed', activeMenu: '/feed/list' },
+        page: feedEditPage,
+      },
+    ],
+  },
+  {
+    path: '/article',
+    layout: true,
+    redirect: '/article/list',
+    access: 'article',
+    meta: { title: 'article', icon: 'article' },
+    children: [
+      { path: 'list', name: 'ArticleList', meta: { title: 'articleList' }, page: articleListPage },
+      { path: 'create', name: 'CreateArticle', meta: { title: 'createArticle' }, page: articleEditPage },
+      {
+        path: 'edit/:id',
+        name: 'EditArticle',
+        hidden: true,
+        params: { id: /^[1-9]\d{0,9}$/ },
+        meta: { title: 'editArticle', activeMenu: '/article/list' },
+        page: articleEditPage,
       },
     ],
   },

@@ -14,6 +14,8 @@ export type MenuIconName =
   | 'exchange'
   | 'box'
   | 'record'
+  | 'feed'
+  | 'article'
   | 'point'
   | 'config'
   | 'payment'

@@ -26,6 +26,11 @@ export const dashboardKeys = createQueryKeys('dashboard');
 export const boxKeys = createQueryKeys('boxes');
 /** The record list: every box draw and its fulfilment. */
 export const boxDrawKeys = createQueryKeys('boxDraws');
+/** Feed posts (and their counts), and feed comments: moderation changes both, and the dashboard's to-do. */
+export const feedPostKeys = createQueryKeys('feedPosts');
+export const feedCommentKeys = createQueryKeys('feedComments');
+/** Articles and their revisions. */
+export const articleKeys = createQueryKeys('articles');
 
 /**
  * What a sale (an order, an exchange order) moves outside its own area: stock and its records,

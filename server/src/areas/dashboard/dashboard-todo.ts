@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { readConfig } from '../../lib/read-config.js';
 import { countBoxDraws } from '../box/box-draw.table.js';
 import { countExchangeOrders } from '../exchange/exchange-order.table.js';
+import { countFeedComments } from '../feed/feed-comment.table.js';
+import { countFeedPosts } from '../feed/feed-post.table.js';
 import { countInventory } from '../inventory/inventory.table.js';
 import { countOrders } from '../order/order-list.table.js';
 
@@ -18,7 +20,9 @@ import { countOrders } from '../order/order-list.table.js';
  * - lowStock / outOfStock: the InventorySKU list with `stock=low` / `stock=out`, from its partial
  *   indexes on `available` and `threshold_gap`;
  * - exchangeToShip: the exchange orders list, tab TO_SHIP;
- * - boxPrizesToShip: the box record list, tab TO_SHIP (prizes drawn, not yet shipped).
+ * - boxPrizesToShip: the box record list, tab TO_SHIP (prizes drawn, not yet shipped);
+ * - feedPostsToReview: the feed list, tab PENDING_REVIEW (the moderation queue);
+ * - feedCommentsToReview: the feed list's comment queue, status PENDING.
  */
 const counters: Record<DashboardTodoKey, { area: Permission; count: (db: Db) => Promise<number> }> = {
   ordersToShip: { area: 'order', count: (db) => countOrders(db, { q: undefined, tab: 'PAID' }) },
@@ -38,6 +42,8 @@ const counters: Record<DashboardTodoKey, { area: Permission; count: (db: Db) => 
     count: (db) => countExchangeOrders(db, { q: undefined, tab: 'TO_SHIP' }),
   },
   boxPrizesToShip: { area: 'box', count: (db) => countBoxDraws(db, { q: undefined, tab: 'TO_SHIP' }) },
+  feedPostsToReview: { area: 'feed', count: (db) => countFeedPosts(db, { tab: 'PENDING_REVIEW' }) },
+  feedCommentsToReview: { area: 'feed', count: (db) => countFeedComments(db, { status: 'PENDING' }) },
 };
 
 /** The counts of the areas the caller holds, in the contract's order. */

@@ -6,6 +6,7 @@ import { productSpu } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { type Actor, recordAudit } from '../../http/audit.js';
 import { atVersion, nextVersion, staleOrMissing } from '../../http/stale-version.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import {
   assertCodesFree,
   assertReferencesExist,
@@ -13,7 +14,6 @@ import {
   codesChecked,
   type ProductFields,
 } from './product-checks.js';
-import { sanitizeDescription } from './product-description.js';
 import {
   getProductDetail,
   liveSkusOf,
@@ -38,7 +38,7 @@ function productColumns(body: ProductFields) {
     ...pinyinColumns(body.title),
     subtitle: body.subtitle,
     categoryId: body.categoryId,
-    descriptionHtml: sanitizeDescription(body.descriptionHtml),
+    descriptionHtml: sanitizeRichText(body.descriptionHtml),
     // The same image twice would show twice in the gallery: keep the first.
     imageIds: [...new Set(body.imageIds)],
     isNew: body.isNew,

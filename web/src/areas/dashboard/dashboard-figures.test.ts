@@ -87,6 +87,8 @@ describe('the to-do links', () => {
       outOfStock: '/inventory/product?stock=out',
       exchangeToShip: '/exchange/index?view=orders&tab=TO_SHIP',
       boxPrizesToShip: '/record/index?tab=TO_SHIP',
+      feedPostsToReview: '/feed/list?tab=PENDING_REVIEW',
+      feedCommentsToReview: '/feed/list?view=comments&status=PENDING',
     });
   });
 });

@@ -1,6 +1,8 @@
 import type { DashboardTodoKey } from '@shop/contract/areas/dashboard';
 import {
   exchangeOrderListLink,
+  feedCommentListLink,
+  feedListLink,
   inventoryListLink,
   orderListLink,
   recordListLink,
@@ -17,4 +19,6 @@ export const todoLinks: Record<DashboardTodoKey, () => string> = {
   outOfStock: () => inventoryListLink('out'),
   exchangeToShip: () => exchangeOrderListLink('TO_SHIP'),
   boxPrizesToShip: () => recordListLink({ tab: 'TO_SHIP' }),
+  feedPostsToReview: () => feedListLink('PENDING_REVIEW'),
+  feedCommentsToReview: () => feedCommentListLink('PENDING'),
 };

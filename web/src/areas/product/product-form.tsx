@@ -3,13 +3,13 @@ import { Card, Flex, Form, type FormInstance, Input, InputNumber, Switch } from 
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { zodRule } from '../../lib/form-issues';
 import { useMoney } from '../../lib/use-money';
 import { CategorySelect } from './category-select';
 import type { ProductFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 import { ProductOptionsField } from './product-options-field';
-import { RichTextField } from './rich-text-field';
 import { defaultPrefix, fillSkuCodes } from './sku-codes';
 import { mergeSkuRows, missingCombinations, type SkuRow, withMissingRows } from './sku-rows';
 import { SkuTable } from './sku-table';

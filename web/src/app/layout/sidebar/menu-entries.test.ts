@@ -34,6 +34,12 @@ describe('menuEntries (B-E11)', () => {
       'box → /box (box)',
       '  boxList → /box/index',
       '  buildBox → /box/build',
+      'feed → /feed (feed)',
+      '  feedList → /feed/list',
+      '  createFeed → /feed/create',
+      'article → /article (article)',
+      '  articleList → /article/list',
+      '  createArticle → /article/create',
       'payList → /payment/index (payment)',
       'recordList → /record/index (record)',
       'staffGroup → /staff (staff)',
@@ -98,6 +104,8 @@ describe('active entry (B-E13)', () => {
     expect(activeAt('/inventory/records')).toBe('/inventory/records');
     expect(activeAt('/box/build/12')).toBe('/box/index');
     expect(activeAt('/box/build')).toBe('/box/build');
+    expect(activeAt('/feed/edit/3')).toBe('/feed/list');
+    expect(activeAt('/article/edit/3')).toBe('/article/list');
   });
 
   it('opens the submenus holding it', () => {

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The rich-text description keeps only what the editor produces and a shop page can show
+ * Rich text (a product's description, an article's body) keeps only what the editor produces and a shop page can show
  * safely: text formatting, headings, lists, quotes, code, links, and images served by this shop.
  * Everything else (scripts, styles, event handlers, iframes, foreign images that would track
  * readers) is stripped on the way in, so every reader of the stored HTML gets safe HTML.
@@ -47,6 +47,6 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
 };
 
-export function sanitizeDescription(html: string): string {
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }

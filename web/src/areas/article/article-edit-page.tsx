@@ -1,0 +1,4 @@
+/** Placeholder while issue 22's page is written (replaced by its helper in this session). */
+export function ArticleEditPage() {
+  return null;
+}
