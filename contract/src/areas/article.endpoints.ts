@@ -112,7 +112,7 @@ export const articleEndpoints = endpoints(
     access: publish,
     tag,
     summary:
-      'DRAFT or UNPUBLISHED → SCHEDULED for publishAt (at least a minute ahead); the clock publishes it then, once',
+      'DRAFT or UNPUBLISHED → SCHEDULED for publishAt (in the future); the clock publishes it then, once however many servers run',
     params: idParams,
     body: articleScheduleBody,
     data: articleDetail,

@@ -12,7 +12,7 @@ export const articleMessages = messageCatalogue('article', {
   'article.slugTaken': 'Another article already uses this address',
   'article.coverNotFound': 'No such image',
   'article.productNotFound': 'No such product',
-  'article.publishAtPast': 'Choose a time at least a minute from now',
+  'article.publishAtPast': 'Choose a time in the future',
 
   // Missing rows.
   'article.notFound': 'No such article',

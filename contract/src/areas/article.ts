@@ -150,7 +150,7 @@ export type ArticleUpdateBody = z.input<typeof articleUpdateBody>;
 export const articleActionBody = z.object({ version: versionField }).strict();
 export type ArticleActionBody = z.input<typeof articleActionBody>;
 
-/** Schedule for a moment in the future (at least a minute ahead: `article.publishAtPast`). */
+/** Schedule for a moment in the future (`article.publishAtPast` otherwise). */
 export const articleScheduleBody = z.object({ version: versionField, publishAt: isoDateTime() }).strict();
 export type ArticleScheduleBody = z.input<typeof articleScheduleBody>;
 
