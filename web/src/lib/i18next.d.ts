@@ -1,3 +1,4 @@
+import type article from '../locales/en/article.json';
 import type audit from '../locales/en/audit.json';
 import type box from '../locales/en/box.json';
 import type common from '../locales/en/common.json';
@@ -18,6 +19,7 @@ import type point from '../locales/en/point.json';
 import type product from '../locales/en/product.json';
 import type record from '../locales/en/record.json';
 import type request from '../locales/en/request.json';
+import type richText from '../locales/en/richText.json';
 import type role from '../locales/en/role.json';
 import type route from '../locales/en/route.json';
 import type search from '../locales/en/search.json';
@@ -66,6 +68,8 @@ declare module 'i18next' {
       audit: typeof audit & LabelBundle<'audit'>;
       box: typeof box & LabelBundle<'box'>;
       record: typeof record & LabelBundle<'record'>;
+      richText: typeof richText;
+      article: typeof article;
     };
   }
 }

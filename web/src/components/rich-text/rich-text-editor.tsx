@@ -15,9 +15,9 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The product description: a Tiptap editor with a small toolbar, held as HTML (the server keeps
- * only safe tags). Links do not open on click while editing. An empty editor is '' rather than
- * `<p></p>`, so an untouched description does not count as changed.
+ * Rich text (a product's description, an article): a Tiptap editor with a small toolbar, held as
+ * HTML (the server keeps only safe tags). Links do not open on click while editing. An empty
+ * editor is '' rather than `<p></p>`, so an untouched text does not count as changed.
  */
 export function RichTextEditor({ value = '', onChange, id, 'aria-label': label }: RichTextEditorProps) {
   const { token } = theme.useToken();

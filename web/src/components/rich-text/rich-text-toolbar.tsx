@@ -39,7 +39,7 @@ function ToolButton(props: {
 
 /** A link's address, asked in a small popover; empty removes the link. */
 function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('richText');
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const [bad, setBad] = useState(false);
@@ -93,7 +93,7 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
 
 /** Bold, italic, two heading levels, lists, a link, undo and redo. */
 export function RichTextToolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('richText');
   // Re-render on selection changes, so the buttons show what applies where the cursor is.
   const state = useEditorState({
     editor,
@@ -112,7 +112,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
   });
   const run = () => editor.chain().focus();
   return (
-    <Flex className="rich-text-toolbar" gap={2} wrap role="toolbar" aria-label={t('descriptionToolbar')}>
+    <Flex className="rich-text-toolbar" gap={2} wrap role="toolbar" aria-label={t('toolbar')}>
       <ToolButton
         label={t('toolBold')}
         active={state.bold}
