@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { articleRoutes } from './areas/article/article.routes.js';
 import { auditRoutes } from './areas/audit/audit.routes.js';
 import { boxRoutes } from './areas/box/box.routes.js';
 import { boxDrawRoutes } from './areas/box/box-draw.routes.js';
@@ -15,6 +16,7 @@ import { mainPageRoutes } from './areas/config/main-page.routes.js';
 import { customerRoutes } from './areas/customer/customer.routes.js';
 import { dashboardRoutes } from './areas/dashboard/dashboard.routes.js';
 import { exchangeRoutes } from './areas/exchange/exchange.routes.js';
+import { feedRoutes } from './areas/feed/feed.routes.js';
 import { healthRoutes } from './areas/health/health.routes.js';
 import { inventoryRoutes } from './areas/inventory/inventory.routes.js';
 import { mediaRoutes } from './areas/media/media.routes.js';
@@ -155,10 +157,12 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(exchangeRoutes(database.db));
   await app.register(boxRoutes(database.db));
   await app.register(boxDrawRoutes(database.db));
+  await app.register(feedRoutes(database.db));
   await app.register(pointRoutes(database.db));
   await app.register(searchRoutes(database.db));
   await app.register(auditRoutes(database.db));
   await app.register(dashboardRoutes(database.db));
+  await app.register(articleRoutes(database.db));
 
   await registerStaticConsole(app, settings.webDist ?? defaultWebDist);
 

@@ -41,6 +41,8 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** How often the article clock publishes scheduled articles that have come due (ms). */
+  ARTICLE_CLOCK_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Where the built console lives; the server serves it beside the API. */
   WEB_DIST: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { startArticleClock } from './areas/article/article-clock.js';
 import { startRollupCompactor } from './areas/dashboard/rollup-compactor.js';
 import { startOrderClock } from './areas/order/order-jobs.js';
 import { startPointClock } from './areas/point/point-expiry.js';
@@ -76,6 +77,8 @@ async function main() {
   // too; safe with several instances (ADR 0011).
   let stopClocks = async () => {};
   const stopRollups = startRollupCompactor(database.db, app.log);
+  // Scheduled articles come out on time from the start (the demo plays none of them late).
+  const stopArticles = startArticleClock(database.db, app.log, config.ARTICLE_CLOCK_MS);
   const startClock = () => {
     const stopOrders = startOrderClock(database.db, app.log);
     const stopPoints = startPointClock(database.db, app.log);
@@ -107,7 +110,13 @@ async function main() {
       // the database closes after all of them.
       demoOrders.abort();
       pinyinBackfill.abort();
-      await Promise.all([app.close(), demoOrdersDone.then(() => stopClocks()), pinyinDone, stopRollups()]);
+      await Promise.all([
+        app.close(),
+        demoOrdersDone.then(() => stopClocks()),
+        pinyinDone,
+        stopRollups(),
+        stopArticles(),
+      ]);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -9,14 +9,20 @@ import { type ServerProcess, startServer } from './server-process.js';
  * block: a race test sends its requests to one or the other (`side(i)` alternates), so what holds
  * it together must hold across processes. Call inside a `describe.skipIf(!adminUrl)`.
  */
-export function useTwoServers(adminUrl: string | undefined, password: string) {
+export function useTwoServers(
+  adminUrl: string | undefined,
+  password: string,
+  /** More settings for both servers (e.g. a fast ARTICLE_CLOCK_MS). */
+  env: Record<string, string> = {},
+) {
   let pg: Awaited<ReturnType<typeof freshPostgres>> | undefined;
   const servers: ServerProcess[] = [];
   const sides: ApiOver[] = [];
 
   beforeAll(async () => {
     pg = await freshPostgres(adminUrl as string);
-    for (let i = 0; i < 2; i++) servers.push(startServer({ DATABASE_URL: pg.url, ADMIN_PASSWORD: password }));
+    for (let i = 0; i < 2; i++)
+      servers.push(startServer({ ...env, DATABASE_URL: pg.url, ADMIN_PASSWORD: password }));
     for (const server of servers) sides.push(await signInOver(await server.ready, 'admin', password));
   }, 120_000);
 
