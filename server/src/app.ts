@@ -17,7 +17,6 @@ import { customerRoutes } from './areas/customer/customer.routes.js';
 import { dashboardRoutes } from './areas/dashboard/dashboard.routes.js';
 import { exchangeRoutes } from './areas/exchange/exchange.routes.js';
 import { feedRoutes } from './areas/feed/feed.routes.js';
-import { feedRoutes } from './areas/feed/feed.routes.js';
 import { healthRoutes } from './areas/health/health.routes.js';
 import { inventoryRoutes } from './areas/inventory/inventory.routes.js';
 import { mediaRoutes } from './areas/media/media.routes.js';
@@ -158,7 +157,6 @@ export async function buildApp({ settings, database, logStream }: BuildAppOption
   await app.register(exchangeRoutes(database.db));
   await app.register(boxRoutes(database.db));
   await app.register(boxDrawRoutes(database.db));
-  await app.register(feedRoutes(database.db));
   await app.register(feedRoutes(database.db));
   await app.register(pointRoutes(database.db));
   await app.register(searchRoutes(database.db));
