@@ -1,7 +1,8 @@
 // `npm run reconcile`: the admin's check that the books balance (domain.md §2.3): every SKU's
 // stock and every customer's points equal their ledger's sums, and every ledger row follows from
 // the one before; points reversals never exceed what they reverse; the exchange's quotas and the
-// boxes' pools, odds versions, points, cash and stock match their orders and draws. Reads the same
+// boxes' pools, odds versions, points, cash and stock match their orders and draws; the feed posts'
+// comment counts match their comments. Reads the same
 // DATABASE_URL / DATA_DIR as the server; exit code 1 when anything is off. On the embedded
 // database, stop the server first: its data folder is locked while it runs. `--repair` rebuilds
 // the dashboard's rollups from the raw tables when they disagree (the other books are never
@@ -10,6 +11,7 @@
 import { reconcileBoxes } from '../areas/box/box-reconcile.js';
 import { rebuildRollups, reconcileRollups } from '../areas/dashboard/rollup-reconcile.js';
 import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
+import { reconcileFeeds } from '../areas/feed/feed-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import { loadConfig } from '../config.js';
@@ -35,6 +37,11 @@ const books: [string, string, () => Promise<unknown[]>][] = [
     'boxes',
     'Boxes reconcile: pools, odds versions, points, cash and stock match their draws.',
     () => reconcileBoxes(database.db),
+  ],
+  [
+    'feeds',
+    'Feeds reconcile: comment counts match the comments; only published posts are pinned.',
+    () => reconcileFeeds(database.db),
   ],
   [
     'rollups',

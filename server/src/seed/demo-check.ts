@@ -2,6 +2,7 @@ import { exchangeOrderStatuses } from '@shop/contract/areas/exchange';
 import { sql } from 'drizzle-orm';
 import { reconcileBoxes } from '../areas/box/box-reconcile.js';
 import { reconcileExchange } from '../areas/exchange/exchange-reconcile.js';
+import { reconcileFeeds } from '../areas/feed/feed-reconcile.js';
 import { reconcileStock } from '../areas/inventory/stock-reconcile.js';
 import { reconcilePoints } from '../areas/point/point-reconcile.js';
 import type { Db } from '../db/client.js';
@@ -11,7 +12,7 @@ import { rowsOf } from './bulk-orders-sql.js';
 /**
  * Everything a demo load must leave right, as a list of what is not (empty when all is): the
  * order books and the points rules of every order (bulk-orders-check.ts), the stock, points,
- * exchange and box reconcilers (reconcilePoints holds each balance to its ledger and each row to the one
+ * exchange, box and feed reconcilers (reconcilePoints holds each balance to its ledger and each row to the one
  * before it), each customer's ledger rows in time order, and an exchange order in every state.
  * The demo tests run it in-process and on a server's folder after a load.
  */
@@ -24,6 +25,7 @@ export async function checkDemoBooks(db: Db, asOf: Date): Promise<string[]> {
     ['points', await reconcilePoints(db)],
     ['exchange', await reconcileExchange(db)],
     ['boxes', await reconcileBoxes(db)],
+    ['feeds', await reconcileFeeds(db)],
   ] as const)
     if (mismatches.length > 0) broken.push(`${name} reconcile: ${JSON.stringify(mismatches.slice(0, 3))}`);
   // The demo writes each customer's rows in time order (the points pass sorts them, the exchange
