@@ -8,6 +8,7 @@ import type dashboard from '../locales/en/dashboard.json';
 import type errorLog from '../locales/en/errorLog.json';
 import type errors from '../locales/en/errors.json';
 import type exchange from '../locales/en/exchange.json';
+import type feed from '../locales/en/feed.json';
 import type inventory from '../locales/en/inventory.json';
 import type layout from '../locales/en/layout.json';
 import type list from '../locales/en/list.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       audit: typeof audit & LabelBundle<'audit'>;
       box: typeof box & LabelBundle<'box'>;
       record: typeof record & LabelBundle<'record'>;
+      feed: typeof feed;
       richText: typeof richText;
       article: typeof article;
     };

@@ -50,6 +50,8 @@ export interface ListTableProps<Row extends object> {
   extra?: ReactNode;
   /** What an empty list says (e.g. "No staff match these filters" and a Clear button). */
   empty: ReactNode;
+  /** A row's own attributes (a keyboard queue marks its focused row `aria-selected`). */
+  onRow?: TableProps<Row>['onRow'];
 }
 
 /** The same object on every render, so antd's table does not take it for a change. */
@@ -205,6 +207,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         pagination={pagination}
         rowSelection={rowSelection}
         onChange={onChange}
+        onRow={props.onRow}
       />
     </>
   );
