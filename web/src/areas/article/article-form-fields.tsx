@@ -66,7 +66,7 @@ export function ArticleFormFields({ knownProducts }: { knownProducts: ReadonlyMa
         <ArticleProductSelect known={knownProducts} />
       </Form.Item>
       <Form.Item name="contentHtml" label={t('content')}>
-        <RichTextField />
+        <RichTextField aria-label={t('content')} />
       </Form.Item>
     </>
   );

@@ -91,7 +91,8 @@ export async function slugFromTitle(title: string): Promise<string> {
   pinyinLoad ??= import('pinyin-pro').then(
     ({ pinyin }) =>
       (text: string) =>
-        pinyin(text, { toneType: 'none' }),
+        // 'consecutive' keeps a Latin word whole ("Mug", not "M u g").
+        pinyin(text, { toneType: 'none', nonZh: 'consecutive' }),
     (error: unknown) => {
       // A failed chunk load (offline) may succeed on a later try.
       pinyinLoad = undefined;
