@@ -178,6 +178,19 @@ beforeAll(async () => {
     },
   });
 
+  // An article with a linked product, for its list, editor, preview and revisions.
+  const article = await admin.ok('createArticle', {
+    body: {
+      title: 'Axe Kiln Diary',
+      slug: 'axe-kiln-diary',
+      category: 'STORY',
+      tags: ['kiln'],
+      summary: 'A dawn firing',
+      contentHtml: '<p>The kiln at dawn</p>',
+      productIds: productId ? [productId] : [],
+    },
+  });
+
   visits = [
     {
       path: '/login',
@@ -252,6 +265,24 @@ beforeAll(async () => {
     { path: `/payment/index?payment=${payment.id}`, route: '/payment/index', ready: openDrawer },
     { path: '/record/index', route: '/record/index' },
     { path: `/record/index?draw=${drawn.draw.id}`, route: '/record/index', ready: openDrawer },
+    { path: '/article/list', route: '/article/list' },
+    { path: '/article/create', route: '/article/create' },
+    { path: `/article/edit/${article.id}`, route: '/article/edit/:id' },
+    ...(['Preview as the shop shows it', 'Revisions of Axe Kiln Diary'] as const).map((dialog) => ({
+      label: dialog,
+      path: `/article/edit/${article.id}`,
+      route: '/article/edit/:id',
+      ready: async (page: Page) => {
+        const opener = dialog.startsWith('Preview') ? 'Preview' : /^Revisions \(\d+\)$/;
+        await page.getByRole('button', { name: opener, exact: true }).filter({ visible: true }).click();
+        await page.getByRole('dialog', { name: dialog }).waitFor();
+        await loaded(page);
+      },
+      leave: async (page: Page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
+      },
+    })),
     { path: '/staff/index', route: '/staff/index' },
     { path: `/staff/index?edit=${staffId}`, route: '/staff/index', ready: openDrawer },
     { path: '/staff/roles', route: '/staff/roles' },
