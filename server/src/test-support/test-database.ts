@@ -1,17 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.js';
+import { createMigratedDatabase, dropDatabase, migrationsHash, urlOfDatabase } from './postgres-template.js';
 
 /**
  * The database a test file runs against: in-memory PGlite, or (TEST_DB=postgres) a brand-new
- * database on the TEST_DATABASE_URL server, dropped afterwards, so runs can repeat and files
- * never see each other's rows.
+ * database on the TEST_DATABASE_URL server (a copy of a migrated template), dropped afterwards,
+ * so runs can repeat and files never see each other's rows.
  */
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -26,12 +26,7 @@ export interface TestDatabase extends Database {
 
 /** Names the migrated template by the migrations it holds, so a new migration makes a new one. */
 function templatePath(): string {
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const full = path.join(migrationsFolder, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return path.join(os.tmpdir(), `shop-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(os.tmpdir(), `shop-test-pglite-${migrationsHash()}.tar`);
 }
 
 /**
@@ -58,23 +53,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const name = await createMigratedDatabase(adminUrl, 'shop_test');
+  const url = urlOfDatabase(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }
