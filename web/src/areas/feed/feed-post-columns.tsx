@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { MoreOutlined } from '@ant-design/icons';
 import type { FeedPostListItem } from '@shop/contract/areas/feed';
 import { Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -13,8 +13,9 @@ import { formatDateTime } from '../../lib/time';
 import { excerptOf, postStatusColours } from './feed-labels';
 import type { Moderated, ModerationMove } from './use-post-moderation';
 
-const CONTENT_WIDTH = 260;
-const PRODUCTS_WIDTH = 160;
+const CONTENT_WIDTH = 200;
+const PRODUCTS_WIDTH = 110;
+const DATE_WIDTH = 110;
 /** Thumbnails shown in a row; the rest are counted. */
 const THUMBS = 3;
 
@@ -25,7 +26,7 @@ export interface PostRowActions {
 
 /**
  * The post list's columns: the content's start with its first images (opens the drawer), author,
- * linked products, status, blocked words found, comments (published / waiting), when written, and
+ * linked products, status with the blocked words found, comments (published / waiting), when written, and
  * the moderation moves the post's status and the member's permissions allow.
  */
 export function useFeedPostColumns(
@@ -87,24 +88,19 @@ export function useFeedPostColumns(
           <Flex vertical align="start" gap={2}>
             <Tag color={postStatusColours[row.status]}>{t(`postStatus.${row.status}`)}</Tag>
             {row.pinned ? <Tag color="purple">{t('pinned')}</Tag> : null}
+            {/* The blocked words found stand under the status they put the post in (a column of
+                their own pushed the list past 1280 px). */}
+            {row.flaggedWords.length > 0 ? (
+              <Flex gap={2} wrap style={{ maxWidth: 140 }}>
+                {row.flaggedWords.map((word) => (
+                  <Tag key={word} color="red">
+                    {word}
+                  </Tag>
+                ))}
+              </Flex>
+            ) : null}
           </Flex>
         ),
-      },
-      {
-        key: 'flagged',
-        title: t('flaggedWords'),
-        render: (_, row) =>
-          row.flaggedWords.length > 0 ? (
-            <Flex gap={2} wrap style={{ maxWidth: 140 }}>
-              {row.flaggedWords.map((word) => (
-                <Tag key={word} color="red">
-                  {word}
-                </Tag>
-              ))}
-            </Flex>
-          ) : (
-            '—'
-          ),
       },
       {
         key: 'comments',
@@ -129,6 +125,7 @@ export function useFeedPostColumns(
         key: 'createdAt',
         title: t('createdAt'),
         sortField: 'createdAt',
+        width: DATE_WIDTH,
         render: (_, row) => formatDateTime(row.createdAt, i18n.language),
       },
       {
@@ -183,9 +180,13 @@ export function useFeedPostColumns(
                         : onMove(row, key as ModerationMove),
                   }}
                 >
-                  <Button size="small" type="link" aria-label={t('moreNamed', { excerpt })}>
-                    {t('more')} <DownOutlined aria-hidden />
-                  </Button>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<MoreOutlined />}
+                    aria-label={t('moreNamed', { excerpt })}
+                    title={t('more')}
+                  />
                 </Dropdown>
               ) : null}
             </Space>

@@ -68,7 +68,7 @@ export function FeedPostFilters({ params, update }: FeedPostFiltersProps) {
         value={params.authorType}
         onChange={(authorType) => update({ authorType })}
         options={feedAuthorTypes.map((type) => ({ value: type, label: t(`authorType.${type}`) }))}
-        width={130}
+        width={160}
       />
       <CustomerSearchSelect
         label={t('customer')}
