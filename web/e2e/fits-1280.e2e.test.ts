@@ -2,12 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../server/src/seed/catalogue-seed';
 import { seedDemoOrders } from '../../server/src/seed/demo-orders';
+import { callerOf } from '../../server/src/test-support/harness';
 import { setUpConsole } from './console-harness';
-import { listRows } from './shop-fixture';
+import { listRows, shopFixture } from './shop-fixture';
 
 // Issue 17 §3: every list fits a 1280 px window beside the open sidebar, its row actions pinned
 // to the right and in view; secondary columns wait behind the column chooser.
 const ui = setUpConsole({ viewport: { width: 1280, height: 800 } });
+const shop = shopFixture(ui);
 
 beforeAll(async () => {
   // Demo-ish rows: the demo catalogue (titles, subtitles, options, statuses) and a small
@@ -16,6 +18,41 @@ beforeAll(async () => {
   const db = ui.testApp.database.db;
   await seedCatalogue(db);
   await seedDemoOrders(db, { customers: 30, orders: 120 });
+  // Articles, one long-titled and tagged, one published, one scheduled, for the article list.
+  const writer = callerOf(ui.testApp.app, await ui.signInAsApi('admin'));
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  for (const [n, title] of [
+    'How we fire the wood kiln through the night, and what the ash leaves on the glaze',
+    'Caring for stoneware',
+    'Spring market',
+  ].entries()) {
+    const tags = ['kiln', 'glaze', 'stoneware', 'night firing'].slice(n);
+    const article = await writer.ok('createArticle', {
+      body: { title, slug: `fits-article-${n}`, category: 'STORY', tags, summary: title },
+    });
+    const at = { params: { id: article.id }, body: { version: article.version } };
+    if (n === 1) await writer.ok('publishArticle', at);
+    if (n === 2) await writer.ok('scheduleArticle', { ...at, body: { ...at.body, publishAt: tomorrow } });
+  }
+  // A post in every state (the walk opens each tab of the feed list, each must have rows).
+  const admin = await shop.as('admin');
+  const products = (await admin.ok('listProducts', { query: { pageSize: 3 } })).items.map((p) => p.id);
+  const customerId = await shop.customer('Fits Feed Fern');
+  const post = (content: string, submit = true) =>
+    admin.ok('createFeedPost', { body: { content, customerId, productIds: products, submit } });
+  const at = (p: { id: number; version: number }) => ({ params: { id: p.id }, body: { version: p.version } });
+  await post('A long first post about the glaze, the kiln and the colours of the new mugs');
+  await post('A draft kept for later', false);
+  await admin.ok('approveFeedPost', at(await post('Published and shown')));
+  const hidden = await admin.ok('approveFeedPost', at(await post('Published, then hidden')));
+  await admin.ok('hideFeedPost', at(hidden));
+  const rejected = await post('Rejected for advertising');
+  await admin.ok('rejectFeedPost', {
+    params: { id: rejected.id },
+    body: { version: rejected.version, reason: 'Ads' },
+  });
+  const deleted = await post('Deleted by the author');
+  await admin.ok('deleteFeedPost', { params: { id: deleted.id }, query: { version: deleted.version } });
 }, 300_000);
 
 /** How a shown table lies in the window. */
@@ -155,6 +192,9 @@ const expectedLists = [
   /^Pay List › Payments$/,
   /^Pay List › Refunds$/,
   /^Record List › All/,
+  /^Article List › All/,
+  /^Feed List › Pending review/,
+  /^Feed List › All/,
   /^Staff$/,
 ];
 
