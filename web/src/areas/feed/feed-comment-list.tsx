@@ -67,7 +67,7 @@ export function FeedCommentList({ params, update, reset, drawer }: FeedCommentLi
         key: 'post',
         title: t('post'),
         render: (_, row) => (
-          <Link to={linkTo(row.postId)} state={linkState} aria-label={t('openPost', { id: row.postId })}>
+          <Link to={linkTo(row.postId)} state={linkState}>
             {excerptOf(row.postExcerpt, 30)}
           </Link>
         ),

@@ -45,7 +45,7 @@ export function useFeedPostColumns(
         role: 'identity',
         render: (_, row) => (
           <Flex vertical gap={4} style={{ maxWidth: CONTENT_WIDTH }}>
-            <Link to={linkTo(row.id)} state={linkState} aria-label={t('openPost', { id: row.id })}>
+            <Link to={linkTo(row.id)} state={linkState}>
               <Typography.Text ellipsis style={{ maxWidth: CONTENT_WIDTH }}>
                 {excerptOf(row.content, 60)}
               </Typography.Text>
