@@ -178,6 +178,13 @@ beforeAll(async () => {
     },
   });
 
+  // A customer's pending post with a staff reply, and a staff draft: the feed list, drawer, comments, edit.
+  const feedPost = await admin.ok('createFeedPost', {
+    body: { content: 'Axe post: the glaze is lovely', customerId, productIds: productId ? [productId] : [] },
+  });
+  await admin.ok('replyFeedPost', { params: { id: feedPost.id }, body: { content: 'Thank you!' } });
+  const staffPost = await admin.ok('createFeedPost', { body: { content: 'Axe staff draft', submit: false } });
+
   // An article with a linked product, for its list, editor, preview and revisions.
   const article = await admin.ok('createArticle', {
     body: {
@@ -283,6 +290,21 @@ beforeAll(async () => {
         await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
       },
     })),
+    { path: '/feed/list?tab=PENDING_REVIEW', route: '/feed/list' },
+    {
+      label: 'feed post drawer',
+      path: `/feed/list?post=${feedPost.id}`,
+      route: '/feed/list',
+      ready: openDrawer,
+    },
+    {
+      label: 'feed comments',
+      path: '/feed/list?view=comments',
+      route: '/feed/list',
+      ready: (page) => page.getByRole('searchbox', { name: 'Search comments' }).waitFor(),
+    },
+    { path: '/feed/create', route: '/feed/create' },
+    { path: `/feed/edit/${staffPost.id}`, route: '/feed/edit/:id' },
     { path: '/staff/index', route: '/staff/index' },
     { path: `/staff/index?edit=${staffId}`, route: '/staff/index', ready: openDrawer },
     { path: '/staff/roles', route: '/staff/roles' },
