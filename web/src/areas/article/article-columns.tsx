@@ -13,7 +13,9 @@ import { articleCategoryKeys, articleStatusColours, articleStatusKeys } from './
 import type { ArticleMove, MovableArticle } from './use-article-life-cycle';
 
 const NONE = '—';
-const TITLE_WIDTH = 220;
+const TITLE_WIDTH = 180;
+/** Wide enough for a date; a due time wraps under its status rather than widening the list. */
+const STATUS_WIDTH = 130;
 const TAGS_SHOWN = 3;
 
 export interface ArticleRowActions {
@@ -58,7 +60,7 @@ export function useArticleColumns({ movesOf, onMove }: ArticleRowActions): ListC
           row.tags.length === 0 ? (
             NONE
           ) : (
-            <Flex gap={2} wrap style={{ maxWidth: 160 }}>
+            <Flex gap={2} wrap style={{ maxWidth: 120 }}>
               {row.tags.slice(0, TAGS_SHOWN).map((tag) => (
                 <Tag key={tag}>{tag}</Tag>
               ))}
@@ -74,7 +76,9 @@ export function useArticleColumns({ movesOf, onMove }: ArticleRowActions): ListC
           <Flex vertical align="start" gap={2}>
             <Tag color={articleStatusColours[row.status]}>{t(articleStatusKeys[row.status])}</Tag>
             {row.status === 'SCHEDULED' && row.publishAt ? (
-              <Typography.Text type="secondary">{t('dueAt', { time: time(row.publishAt) })}</Typography.Text>
+              <Typography.Text type="secondary" style={{ maxWidth: STATUS_WIDTH, whiteSpace: 'normal' }}>
+                {t('dueAt', { time: time(row.publishAt) })}
+              </Typography.Text>
             ) : null}
           </Flex>
         ),
@@ -103,6 +107,7 @@ export function useArticleColumns({ movesOf, onMove }: ArticleRowActions): ListC
         key: 'updatedAt',
         title: t('updated'),
         sortField: 'updatedAt',
+        role: 'secondary',
         render: (_, row) => (
           <Flex vertical>
             <span>{time(row.updatedAt)}</span>
