@@ -3,6 +3,7 @@ import { runAuditBench } from './audit-bench.js';
 import { runBoxBench } from './box-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
 import { runDocumentsBench } from './documents-bench.js';
+import { runFeedBench } from './feed-bench.js';
 import { runInteractionsBench } from './interactions-bench.js';
 import { runInventoryBench } from './inventory-bench.js';
 import { runOrdersBench } from './orders-bench.js';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   boxes: runBoxBench,
   dashboard: runDashboardBench,
   documents: runDocumentsBench,
+  feeds: runFeedBench,
   web: runWebBench,
   tabs: runTabsBench,
   inventory: runInventoryBench,

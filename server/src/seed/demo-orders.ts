@@ -15,17 +15,20 @@ import { rowsOf } from './bulk-orders-sql.js';
 import { skuRanges, writeStockPass } from './bulk-orders-stock.js';
 import { writeLines, writeMoneyAndTimeline, writeOrders } from './bulk-orders-writes.js';
 import { seedActor } from './catalogue-seed.js';
+import { playDemoArticles } from './demo-articles.js';
 import { playBoxActions } from './demo-boxes.js';
 import { type BoxesPlan, emptyBoxesPlan, planDemoBoxes } from './demo-boxes-plan.js';
 import { playExchangeAction } from './demo-exchange.js';
 import { type ExchangePlan, planDemoExchange } from './demo-exchange-plan.js';
+import { playDemoFeeds } from './demo-feeds.js';
 
 /**
  * The demo storefront (SEED=demo): 300 customers and 2,000 orders over the past 90 days, in every
  * state an order can be in, with their payments, refunds, after-sales, timelines, customer totals
  * and stock ledger; the customers' points (a welcome grant each, orders paying with and earning
  * points: bulk-orders-points.ts), the points exchange's items and redemptions
- * (demo-exchange-plan.ts) and three mystery boxes with a few hundred draws (demo-boxes-plan.ts).
+ * (demo-exchange-plan.ts), three mystery boxes with a few hundred draws (demo-boxes-plan.ts), a
+ * feed of forty posts in every state with their comments (demo-feeds-plan.ts) and a few articles.
  * The orders are generated in bulk by the same plan as `npm run seed` (bulk-orders-plan.ts),
  * which keeps every rule the order services keep (bulk-orders-check.ts lists them; the tests
  * check them and the reconcilers after a demo load), so it loads in seconds instead of the two
@@ -244,6 +247,19 @@ async function nextStep(
       }
       // chunkTo counts the actions played: the plan (tens of KB) is not rewritten every step.
       const next = await playBoxActions(tx, run, run.boxes, progress.chunkTo ?? 0);
+      if (next === null) await move({ nextStep: 'feeds', chunkTo: null });
+      else await move({ chunkTo: next });
+      break;
+    }
+    case 'feeds': {
+      // A few plain-SQL steps (demo-feeds.ts); chunkTo counts them.
+      const next = await playDemoFeeds(tx, run, progress.chunkTo ?? 0);
+      if (next === null) await move({ nextStep: 'articles', chunkTo: null });
+      else await move({ chunkTo: next });
+      break;
+    }
+    case 'articles': {
+      const next = await playDemoArticles(tx, run, progress.chunkTo ?? 0);
       if (next === null) await move({ nextStep: 'done', chunkTo: null, finishedAt: new Date() });
       else await move({ chunkTo: next });
       break;
