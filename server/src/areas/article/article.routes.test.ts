@@ -146,6 +146,11 @@ describe('articles: write', () => {
       body: { version: restored.version },
     });
     expect(missing.json()).toMatchObject({ code: Codes.NOT_FOUND, key: 'article.revisionNotFound' });
+    const huge = await admin.call('restoreArticleRevision', {
+      params: { id: created.id, revision: 99_999_999_999 },
+      body: { version: restored.version },
+    });
+    expect(huge.json()).toMatchObject({ code: Codes.NOT_FOUND, key: 'article.revisionNotFound' });
     const stale = await admin.call('restoreArticleRevision', {
       params: { id: created.id, revision: 2 },
       body: { version: edited.version },

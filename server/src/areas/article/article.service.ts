@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@shop/contract/ids';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { article, articleRevision } from '../../db/schema.js';
@@ -88,6 +89,8 @@ export async function restoreArticleRevision(
   revision: number,
   version: number,
 ): Promise<void> {
+  // The contract bounds the id but not the revision: one past PostgreSQL's integer is simply not there.
+  if (revision > MAX_ROW_ID) throw notFound('article.revisionNotFound');
   await slugUnique(() =>
     db.transaction(async (tx) => {
       const before = await lockArticle(tx, id, version);
