@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../server/src/seed/catalogue-seed';
 import { seedDemoOrders } from '../../server/src/seed/demo-orders';
 import { callerOf } from '../../server/src/test-support/harness';
-import { callerOf } from '../../server/src/test-support/harness';
 import { setUpConsole } from './console-harness';
 import { listRows, shopFixture } from './shop-fixture';
 
@@ -19,22 +18,6 @@ beforeAll(async () => {
   const db = ui.testApp.database.db;
   await seedCatalogue(db);
   await seedDemoOrders(db, { customers: 30, orders: 120 });
-  // Articles, one long-titled and tagged, one published, one scheduled, for the article list.
-  const writer = callerOf(ui.testApp.app, await ui.signInAsApi('admin'));
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-  for (const [n, title] of [
-    'How we fire the wood kiln through the night, and what the ash leaves on the glaze',
-    'Caring for stoneware',
-    'Spring market',
-  ].entries()) {
-    const tags = ['kiln', 'glaze', 'stoneware', 'night firing'].slice(n);
-    const article = await writer.ok('createArticle', {
-      body: { title, slug: `fits-article-${n}`, category: 'STORY', tags, summary: title },
-    });
-    const at = { params: { id: article.id }, body: { version: article.version } };
-    if (n === 1) await writer.ok('publishArticle', at);
-    if (n === 2) await writer.ok('scheduleArticle', { ...at, body: { ...at.body, publishAt: tomorrow } });
-  }
   // Articles, one long-titled and tagged, one published, one scheduled, for the article list.
   const writer = callerOf(ui.testApp.app, await ui.signInAsApi('admin'));
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
