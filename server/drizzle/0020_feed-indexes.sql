@@ -1,0 +1,1 @@
+CREATE INDEX "feed_post_images_idx" ON "feed_post" USING btree ("status","created_at","id") WHERE cardinality("feed_post"."image_ids") > 0;
