@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileStock } from './areas/inventory/stock-reconcile.js';
 import { CLOSE_REASON } from './areas/order/order-jobs.js';
 import { placeOrder } from './areas/order/order-place.service.js';
@@ -11,11 +11,16 @@ import { reconcileOrders } from './areas/order/order-reconcile.js';
 import { openDatabase } from './db/client.js';
 import { shopOrder } from './db/schema.js';
 import { seedConfig } from './seed/config-seed.js';
+import { migratedPgdata } from './test-support/migrated-data-dir.js';
 import { address, smallShop } from './test-support/order-fixtures.js';
 import { connectionRefused, openConnection, responsesIn } from './test-support/raw-http.js';
 import { signInStatus, useServerProcesses } from './test-support/server-process.js';
 
-const { start, tmpDir } = useServerProcesses(afterEach);
+// Tests of locking, stopping and restarting start on a migrated folder (a PGlite initdb and every
+// migration cost 5–15 s per first start); the first-start and damaged-folder tests keep empty ones.
+const { start, tmpDir, migratedDir } = useServerProcesses(afterEach);
+// Built once (kept by the migrations' hash), outside the first test's time limit.
+beforeAll(migratedPgdata, 120_000);
 
 describe('start-up configuration', () => {
   it.each([
@@ -35,7 +40,7 @@ describe('start-up configuration', () => {
 
 describe('the embedded database folder', () => {
   it('is locked against a second server, survives a clean shutdown and keeps its data', async () => {
-    const dataDir = tmpDir();
+    const dataDir = await migratedDir();
     const first = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'first-start-password' });
     const url = await first.ready;
     expect(first.output()).not.toContain('Their password is');
@@ -59,7 +64,7 @@ describe('the embedded database folder', () => {
   });
 
   it('answers while the demo storefront plays, and stops within 10 s on SIGTERM', async () => {
-    const dataDir = tmpDir();
+    const dataDir = await migratedDir();
     const server = start({ DATA_DIR: dataDir, SEED: 'demo', ADMIN_PASSWORD: 'graceful-stop-pass' });
     const url = await server.ready;
     // Each demo step yields to requests and timers: the console answers and a signal is heard.
@@ -81,7 +86,7 @@ describe('the embedded database folder', () => {
   }, 90_000);
 
   it('is usable at once after its server was killed with SIGKILL', async () => {
-    const dataDir = tmpDir();
+    const dataDir = await migratedDir();
     const first = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'before-a-crash-123' });
     await first.ready;
     first.child.kill('SIGKILL');
@@ -97,7 +102,7 @@ describe('the embedded database folder', () => {
     ['a live process that does not hold the lock', process.pid],
     ['process 1 (a container restarted as process 1 again)', 1],
   ])('is taken when its lock file names %s', async (_, pid) => {
-    const dataDir = tmpDir();
+    const dataDir = await migratedDir();
     fs.writeFileSync(
       path.join(dataDir, 'server.lock'),
       JSON.stringify({ pid, host: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }),
@@ -140,7 +145,7 @@ describe('the embedded database folder', () => {
 
 describe('a graceful stop (SIGTERM)', () => {
   it('answers the request in flight, refuses new work, closes kept-alive connections and frees the folder within 10 s', async () => {
-    const dataDir = tmpDir();
+    const dataDir = await migratedDir();
     const server = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'graceful-stop-pass' });
     const port = Number(new URL(await server.ready).port);
     const body = JSON.stringify({ username: 'admin', password: 'graceful-stop-pass' });
@@ -202,7 +207,7 @@ describe('a graceful stop (SIGTERM)', () => {
   }, 90_000);
 
   it('lets the order clock finish its running transaction, then closes the database', async () => {
-    const dataDir = tmpDir();
+    const dataDir = await migratedDir();
     // A backlog of overdue unpaid orders, which the clock's first round starts on with the server.
     const overdue = 200;
     const before = await openDatabase({ kind: 'pglite', dataDir });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillWithMigratedDatabase } from './migrated-data-dir.js';
 
 /**
  * The built server entry point: process tests run what `npm start` runs. SERVER_MAIN points them at
@@ -117,15 +118,22 @@ export function useServerProcesses(afterEach: (fn: () => Promise<void>) => void)
     }
     for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
   });
+  const tmpDir = (): string => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+    dirs.push(dir);
+    return dir;
+  };
   return {
     start(env: Record<string, string>, options?: StartOptions): ServerProcess {
       const server = startServer(env, options);
       started.push(server);
       return server;
     },
-    tmpDir(): string {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
-      dirs.push(dir);
+    tmpDir,
+    /** A data folder (removed after the test) holding a migrated, empty database: see fillWithMigratedDatabase. */
+    async migratedDir(): Promise<string> {
+      const dir = tmpDir();
+      await fillWithMigratedDatabase(dir);
       return dir;
     },
   };
