@@ -3,7 +3,7 @@ import { api } from '@shop/contract/api';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from './lib/passwords.js';
-import { withEmptyDatabase } from './test-support/empty-database.js';
+import { withMigratedDatabase } from './test-support/empty-database.js';
 import { useServerProcesses } from './test-support/server-process.js';
 
 const { start, tmpDir } = useServerProcesses(afterEach);
@@ -39,7 +39,7 @@ async function send(base: string, token: string, method: string, path: string, b
 
 describe('a role changed on one server instance', () => {
   it('is enforced by the other at the member’s next request, with no new sign-in', async () => {
-    await withEmptyDatabase('roles', async (url) => {
+    await withMigratedDatabase(async (url) => {
       const env = {
         DATABASE_URL: url,
         DATA_DIR: tmpDir(),

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createMigratedDatabase, dropDatabase, urlOfDatabase } from './postgres-template.js';
 
 /**
  * Runs `work` with the URL of a brand-new, empty database on the PostgreSQL server of
@@ -18,5 +19,19 @@ export async function withEmptyDatabase(label: string, work: (url: string) => Pr
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
+  }
+}
+
+/**
+ * As withEmptyDatabase, on a copy of the migrated template: for tests that start several servers
+ * on one database and are not about its first migration (the servers' migrator finds nothing to do).
+ */
+export async function withMigratedDatabase(work: (url: string) => Promise<void>): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = await createMigratedDatabase(adminUrl, 'shop_test');
+  try {
+    await work(urlOfDatabase(adminUrl, name));
+  } finally {
+    await dropDatabase(adminUrl, name);
   }
 }
