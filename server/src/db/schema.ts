@@ -1436,9 +1436,7 @@ export const feedPost = pgTable(
       .where(sql`cardinality(${t.flaggedWords}) > 0`),
     // The queue's "with images" filter (30 % of posts): its page and every tab's capped count read
     // this index alone instead of fetching each post to look at its images (npm run bench -- feeds).
-    index('feed_post_images_idx')
-      .on(t.status, t.createdAt, t.id)
-      .where(sql`cardinality(${t.imageIds}) > 0`),
+    index('feed_post_images_idx').on(t.status, t.createdAt, t.id).where(sql`cardinality(${t.imageIds}) > 0`),
   ],
 );
 
