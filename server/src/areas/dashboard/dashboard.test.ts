@@ -74,7 +74,7 @@ it('an empty shop answers zeros everywhere, every day present', async () => {
   const status = await admin.ok('getDashboardOrderStatus');
   expect(status).toEqual({ statuses: orderStatuses.map((s) => ({ status: s, count: 0 })), refunding: 0 });
   const todo = await admin.ok('getDashboardTodo');
-  expect(todo.items.map((i) => i.count)).toEqual([0, 0, 0, 0, 0, 0]);
+  expect(todo.items.map((i) => i.count)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
 });
 
 interface Sale {
@@ -352,6 +352,8 @@ describe('a shop with sales either side of its midnights', () => {
       'outOfStock',
       'exchangeToShip',
       'boxPrizesToShip',
+      'feedPostsToReview',
+      'feedCommentsToReview',
     ]);
     expect(count('ordersToShip')).toBe(
       (await admin.ok('listOrders', { query: { tab: 'PAID', ...page } })).total,
@@ -368,10 +370,16 @@ describe('a shop with sales either side of its midnights', () => {
     expect(count('exchangeToShip')).toBe(
       (await admin.ok('listExchangeOrders', { query: { tab: 'TO_SHIP', ...page } })).total,
     );
+    expect(count('feedPostsToReview')).toBe(
+      (await admin.ok('listFeedPosts', { query: { tab: 'PENDING_REVIEW', ...page } })).total,
+    );
+    expect(count('feedCommentsToReview')).toBe(
+      (await admin.ok('listFeedComments', { query: { status: 'PENDING', ...page } })).total,
+    );
     // And what those lists hold here: one order paid today, one after-sale, the jug and the
     // exchange's SKU (3 of 5 left once 2 are reserved), the two sellables never stocked, the
-    // exchange order; no box drawn.
-    expect(todo.items.map((i) => i.count)).toEqual([1, 1, 2, 2, 1, 0]);
+    // exchange order; no box drawn, no post or comment written.
+    expect(todo.items.map((i) => i.count)).toEqual([1, 1, 2, 2, 1, 0, 0, 0]);
   });
 
   it('answers the same once the compactor has folded the deltas', async () => {
