@@ -30,6 +30,9 @@ const serverProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file loading the whole server's modules again cost most of its time; the files share no
+    // module state that matters (each builds its own app and database), so a worker keeps them.
+    isolate: false,
     sequence: { groupOrder: PARALLEL.groupOrder },
   },
 });
