@@ -38,6 +38,12 @@ describe('audit log', () => {
     await ui.signInAs('admin');
     await ui.openSignedIn('/staff/audit');
     await ui.page.getByRole('combobox', { name: 'Area' }).click();
+    // Twelve areas: the list draws only those in view, and Staff is near its end.
+    await ui.page
+      .locator('.ant-select-dropdown-list-holder')
+      .filter({ visible: true })
+      .last()
+      .evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
     await ui.page.locator('.ant-select-item-option', { hasText: 'Staff' }).first().click();
     await ui.page.waitForURL(/[?&]area=staff/);
     const row = bodyRows(ui.page)
