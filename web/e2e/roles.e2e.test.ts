@@ -7,7 +7,7 @@ const menu = () => ui.page.getByRole('navigation', { name: 'Main menu' });
 
 /** Opens the submenus the user has, so that their entries show. */
 async function openGroups() {
-  for (const group of ['Inventory', 'Config', 'Box', 'Staff & roles']) {
+  for (const group of ['Inventory', 'Config', 'Box', 'Feed', 'Article', 'Staff & roles']) {
     const title = menu().getByRole('menuitem', { name: group, exact: true });
     if ((await title.count()) > 0) await title.click();
   }
@@ -36,6 +36,12 @@ const everything = [
   'Box',
   'Box List',
   'Build Box',
+  'Feed',
+  'Feed List',
+  'Create Feed',
+  'Article',
+  'Article List',
+  'Create Article',
   'Pay List',
   'Record List',
   'Staff & roles',
@@ -82,6 +88,12 @@ describe('role gating (B-D2, B-D6, B-C7)', () => {
         'Box',
         'Box List',
         'Build Box',
+        'Feed',
+        'Feed List',
+        'Create Feed',
+        'Article',
+        'Article List',
+        'Create Article',
         'Pay List',
         'Record List',
       ]);
