@@ -22,8 +22,11 @@ import { type Actor, recordAudits } from '../../http/audit.js';
 type Item = { id: number; version: number };
 type Locked = { id: number; status: string; version: number };
 
+/** The named ids as a PostgreSQL int[] literal (the lock and the update read the same set). */
+const idArray = (items: Item[]) => `{${items.map((i) => i.id).join(',')}}`;
+
 async function lockRows(tx: Db, table: 'feed_post' | 'feed_comment', items: Item[]): Promise<Locked[]> {
-  const ids = `{${items.map((i) => i.id).join(',')}}`;
+  const ids = idArray(items);
   return rowsOf<Locked>(
     await tx.execute(
       sql`SELECT id, status, version FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`,
@@ -46,8 +49,6 @@ function refusedOf(items: Item[], rows: Locked[], allowed: (status: string) => b
   const data: FeedBulkRefusalData = { refused };
   throw refuseWith(Codes.ILLEGAL_TRANSITION, data, 'feed.bulkRefused', { count: refused.length });
 }
-
-const idArray = (items: Item[]) => `{${items.map((i) => i.id).join(',')}}`;
 
 /** Approves or rejects pending posts; answers their ids in the order named. */
 export async function bulkModerateFeedPosts(
